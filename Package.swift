@@ -1,0 +1,60 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "assetcheck",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "assetcheck", targets: ["assetcheck"]),
+        .library(name: "AssetCheckKit", targets: ["AssetCheckKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+    ],
+    targets: [
+        // libpng and zlib, as the system installs them (libpng-dev / brew libpng).
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
+        // The one place that calls libpng's setjmp-based API: streams rows with bounded memory.
+        .target(name: "CPNGScan", dependencies: ["CLibPNG"]),
+        // Plain Swift values: findings, rules, facts, checks, manifest. No codec, no file I/O.
+        .target(
+            name: "AssetCheckCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        // Reads files and turns bytes into facts; the only Swift code that touches C libraries.
+        .target(
+            name: "AssetInspection",
+            dependencies: [
+                "AssetCheckCore", "CPNGScan",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // Scanning a bundle, the check pipeline, configuration and reporters.
+        .target(name: "AssetCheckKit", dependencies: ["AssetCheckCore", "AssetInspection"]),
+        .executableTarget(
+            name: "assetcheck",
+            dependencies: [
+                "AssetCheckKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "AssetCheckCoreTests", dependencies: ["AssetCheckCore"]),
+        .testTarget(
+            name: "AssetInspectionTests",
+            dependencies: ["AssetInspection", "CPNGScan"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "AssetCheckKitTests",
+            dependencies: ["AssetCheckKit"],
+            resources: [.copy("Snapshots")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,19 @@
+/// Decides each finding's severity: the class's override, else the rule set's, else the default.
+public struct SeverityPolicy: Sendable {
+    let rules: RuleSet
+
+    public init(rules: RuleSet) { self.rules = rules }
+
+    /// The finding with its severity, or `nil` when the check is turned off.
+    public func resolve(_ draft: FindingDraft) -> Finding? {
+        guard let severity = severity(of: draft.check, inClass: draft.assetClass) else { return nil }
+        return Finding(path: draft.path, check: draft.check, severity: severity, message: draft.message, fix: draft.fix)
+    }
+
+    /// The severity `check` has in `assetClass`; `nil` means off.
+    public func severity(of check: CheckID, inClass assetClass: String?) -> Severity? {
+        if let rule = rules.assetClass(named: assetClass), let override = rule.severities[check] { return override }
+        if let override = rules.severities[check] { return override }
+        return CheckCatalog.descriptor(for: check)?.defaultSeverity ?? .error
+    }
+}

@@ -1,0 +1,57 @@
+/// What a file's bytes really are, recognised by content (magic numbers), never by extension.
+public enum FileFormat: String, Sendable, Codable, CaseIterable {
+    case png
+    /// Apple's Xcode-optimised PNG variant (CgBI chunk), which standard decoders reject.
+    case cgbiPNG = "cgbi-png"
+    case jpeg
+    case gif
+    case webp
+    case heic
+    case bmp
+    case tiff
+    case pdf
+    case json
+    /// AAC in ADTS framing (`.aac`).
+    case adts
+    /// An ISO base media file (`.m4a`, `.mp4`, `.mov`).
+    case mp4
+    case mp3
+    case wav
+    case ogg
+    case flac
+    case caf
+    case zip
+    case unknown
+
+    /// Words for messages: "a JPEG image", "MP3 audio".
+    public var displayName: String {
+        switch self {
+        case .png: "a PNG image"
+        case .cgbiPNG: "an Xcode-crushed CgBI PNG"
+        case .jpeg: "a JPEG image"
+        case .gif: "a GIF image"
+        case .webp: "a WebP image"
+        case .heic: "a HEIC image"
+        case .bmp: "a BMP image"
+        case .tiff: "a TIFF image"
+        case .pdf: "a PDF document"
+        case .json: "JSON text"
+        case .adts: "AAC audio (ADTS)"
+        case .mp4: "an MP4/M4A file"
+        case .mp3: "MP3 audio"
+        case .wav: "WAV audio"
+        case .ogg: "Ogg audio"
+        case .flac: "FLAC audio"
+        case .caf: "Core Audio (CAF) audio"
+        case .zip: "a ZIP archive"
+        case .unknown: "an unrecognised format"
+        }
+    }
+
+    /// The lower-cased extension of a path's last component, or "" when it has none.
+    public static func extensionOf(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
+    }
+}

@@ -1,0 +1,42 @@
+/// What was measured of one image file.
+public struct ImageFacts: Sendable, Codable, Hashable {
+    public var width: Int
+    public var height: Int
+    /// PNG colour type has alpha, or a tRNS chunk is present. Always false for JPEG.
+    public var hasAlphaChannel: Bool
+    /// Bits per sample as stored (PNG: 1 to 16; JPEG: 8 or 12).
+    public var bitDepth: Int
+    public var interlaced: Bool
+    /// Pixel statistics, present only when a check needed a full decode.
+    public var pixels: PixelStats?
+
+    public init(width: Int, height: Int, hasAlphaChannel: Bool, bitDepth: Int, interlaced: Bool, pixels: PixelStats? = nil) {
+        self.width = width
+        self.height = height
+        self.hasAlphaChannel = hasAlphaChannel
+        self.bitDepth = bitDepth
+        self.interlaced = interlaced
+        self.pixels = pixels
+    }
+
+    /// Decoded memory cost: width x height x 4 bytes (RGBA8), as iOS keeps it.
+    public var decodedBytes: Int { width * height * 4 }
+}
+
+/// Alpha statistics from a full decode of an image.
+public struct PixelStats: Sendable, Codable, Hashable {
+    /// Smallest alpha of any pixel (0 to 255); 255 means fully opaque.
+    public var minAlpha: Int
+    /// Alpha of the corners: top-left, top-right, bottom-left, bottom-right.
+    public var cornerAlpha: [Int]
+    /// Border pixels (outermost rows and columns) whose alpha is above zero.
+    public var borderVisiblePixels: Int
+    public var borderPixels: Int
+
+    public init(minAlpha: Int, cornerAlpha: [Int], borderVisiblePixels: Int, borderPixels: Int) {
+        self.minAlpha = minAlpha
+        self.cornerAlpha = cornerAlpha
+        self.borderVisiblePixels = borderVisiblePixels
+        self.borderPixels = borderPixels
+    }
+}

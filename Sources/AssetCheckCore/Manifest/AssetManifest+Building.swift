@@ -1,0 +1,26 @@
+extension AssetManifest {
+    /// Builds the manifest of `snapshot` with its resolved `findings`.
+    public init(snapshot: BundleSnapshot, rules: RuleSet, findings: [Finding]) {
+        let byPath = Dictionary(grouping: findings.filter { $0.path != nil }) { $0.path! }
+        var entries = snapshot.records.map { record in
+            Entry(path: record.path, assetClass: record.assetClass, kind: record.kind, format: record.format,
+                  bytes: record.bytes, sha256: record.sha256, scale: record.scale, image: record.image,
+                  audio: record.audio, animation: record.animation, findings: byPath[record.path] ?? [])
+        }
+        // Findings on paths that are not files of their own (a missing Contents.json entry) stay visible.
+        let known = Set(entries.map(\.path))
+        let orphans = findings.filter { $0.path.map { !known.contains($0) } ?? true }
+        var byKind: [String: KindTotal] = [:]
+        for record in snapshot.records {
+            byKind[record.kind.rawValue, default: KindTotal(files: 0, bytes: 0)].files += 1
+            byKind[record.kind.rawValue, default: KindTotal(files: 0, bytes: 0)].bytes += record.bytes
+        }
+        entries.sort { $0.path < $1.path }
+        self.init(
+            ruleSet: rules.name, assets: entries,
+            totals: Totals(files: entries.count, bytes: snapshot.records.reduce(0) { $0 + $1.bytes },
+                           errors: findings.count { $0.severity == .error },
+                           warnings: findings.count { $0.severity == .warning }, byKind: byKind),
+            findings: orphans.sorted())
+    }
+}

@@ -1,0 +1,171 @@
+/// Reads one entry under `classes:`; keys that belong to another kind are errors, not ignored.
+enum AssetClassLoader {
+    private static let commonKeys = ["description", "kind", "paths", "severities", "max-total-size"]
+    private static let keysByKind: [AssetKind: [String]] = [
+        .image: ["formats", "scales", "size", "min-size", "square", "background"],
+        .animation: ["frame-rate", "duration", "duration-tolerance", "loop", "max-file-size", "max-layers"],
+        .audio: ["codec", "containers", "sample-rate", "bit-rate", "channels", "duration", "duration-tolerance", "required"],
+        .other: [],
+    ]
+
+    static func load(id: String, _ body: YAMLValue) throws -> AssetClassRule {
+        let allKeys = commonKeys + AssetKind.allCases.flatMap { keysByKind[$0] ?? [] }
+        let entries = try body.entries(allowed: Array(Set(allKeys)).sorted())
+        guard let kindValue = entries.first(where: { $0.key == "kind" })?.value else {
+            throw body.error("class '\(id)' needs a 'kind': image, animation, audio or other")
+        }
+        let kind = try kindValue.choice(AssetKind.self)
+        let ownKeys = keysByKind[kind] ?? []
+        for (key, value) in entries where !commonKeys.contains(key) && !ownKeys.contains(key) {
+            throw value.error("'\(key)' does not apply to \(kind.rawValue) classes; it belongs to "
+                + AssetKind.allCases.filter { keysByKind[$0]?.contains(key) == true }.map(\.rawValue).joined(separator: ", ")
+                + " classes")
+        }
+        let tolerance = try entries.first { $0.key == "duration-tolerance" }.map { try durationTolerance($0.value) }
+        var rule = AssetClassRule(id: id, description: id, kind: kind, patterns: [])
+        var image = ImageExpectations(), animation = AnimationExpectations(), audio = AudioExpectations()
+        for (key, value) in entries {
+            switch key {
+            case "kind", "duration-tolerance": break
+            case "description": rule.description = try value.string()
+            case "paths": rule.patterns = try RuleSetLoader.patternList(value, kind: kind)
+            case "severities": rule.severities = try RuleSetLoader.severities(value)
+            case "max-total-size": rule.maxTotalBytes = try value.byteSize()
+            case "formats": image.formats = try imageFormats(value)
+            case "scales": image.scales = try scales(value)
+            case "size": image.size = try value.pointSize()
+            case "min-size": image.minSize = try value.pointSize()
+            case "square": image.square = try value.bool()
+            case "background": image.background = try value.choice(ImageExpectations.Background.self)
+            case "frame-rate": animation.frameRate = try value.double(in: 1...240)
+            case "loop": animation.loops = try value.bool()
+            case "max-file-size": animation.maxFileBytes = try value.byteSize()
+            case "max-layers": animation.maxLayers = try value.int(in: 1...100_000)
+            case "duration":
+                let range = try duration(value, tolerance: tolerance ?? defaultTolerance(kind))
+                if kind == .audio { audio.duration = range } else { animation.duration = range }
+            case "codec":
+                audio.codec = try value.string()
+                guard audio.codec == "aac" else { throw value.error("'codec' supports only aac, found '\(audio.codec)'") }
+            case "containers": audio.containers = try containers(value)
+            case "sample-rate": audio.sampleRate = try value.int(in: 8000...192_000)
+            case "bit-rate": try bitRate(value, into: &audio)
+            case "channels": audio.channels = try value.int(in: 1...8)
+            case "required": audio.required = try required(value, tolerance: tolerance ?? defaultTolerance(kind))
+            default: throw value.error("unhandled key '\(key)'")
+            }
+        }
+        guard !rule.patterns.isEmpty else { throw body.error("class '\(id)' needs 'paths', e.g. paths: [\"Characters/**\"]") }
+        switch kind {
+        case .image: rule.image = image
+        case .animation: rule.animation = animation
+        case .audio: rule.audio = audio
+        case .other: break
+        }
+        return rule
+    }
+
+    /// How far a measured duration may stray from a nominal one: a fraction of it plus seconds.
+    struct Tolerance {
+        var relative: Double
+        var absolute: Double
+    }
+
+    /// Animations are exact frame counts; audio encoders add priming and padding (see rules docs).
+    private static func defaultTolerance(_ kind: AssetKind) -> Tolerance {
+        kind == .audio ? Tolerance(relative: 0.1, absolute: 0.05) : Tolerance(relative: 0, absolute: 0.001)
+    }
+
+    private static func durationTolerance(_ value: YAMLValue) throws -> Tolerance {
+        var tolerance = Tolerance(relative: 0, absolute: 0)
+        for (key, item) in try value.entries(allowed: ["relative", "absolute"]) {
+            if key == "relative" { tolerance.relative = try item.fraction() } else { tolerance.absolute = try seconds(item) }
+        }
+        return tolerance
+    }
+
+    /// `3` (nominal, with the class tolerance), `{min: 0.5, max: 2}`, or `any`.
+    private static func duration(_ value: YAMLValue, tolerance: Tolerance) throws -> DurationRange? {
+        if node(value, is: "any") { return nil }
+        if value.node.mapping != nil {
+            var min = 0.0, max = Double.greatestFiniteMagnitude
+            for (key, item) in try value.entries(allowed: ["min", "max"]) {
+                if key == "min" { min = try seconds(item) } else { max = try seconds(item) }
+            }
+            guard min <= max else { throw value.error("'\(value.keyPath)': min is above max") }
+            return DurationRange(min: min, max: max)
+        }
+        let nominal = try seconds(value)
+        let slack = nominal * tolerance.relative + tolerance.absolute
+        return DurationRange(min: Swift.max(0, nominal - slack), max: nominal + slack, nominal: nominal)
+    }
+
+    /// Seconds as a number, or with an `s` or `ms` suffix.
+    private static func seconds(_ value: YAMLValue) throws -> Double {
+        if let text = value.node.scalar?.string.lowercased().trimmedSpaces(), value.node.float == nil, value.node.int == nil {
+            if text.hasSuffix("ms"), let ms = Double(text.dropLast(2).trimmedSpaces()), ms >= 0 { return ms / 1000 }
+            if text.hasSuffix("s"), let s = Double(text.dropLast().trimmedSpaces()), s >= 0 { return s }
+            throw value.error("'\(value.keyPath)' must be a duration such as 0.5, 0.5 s or 500 ms; found '\(text)'")
+        }
+        return try value.double(in: 0...86_400)
+    }
+
+    private static func node(_ value: YAMLValue, is word: String) -> Bool {
+        value.node.scalar?.string == word
+    }
+
+    private static func imageFormats(_ value: YAMLValue) throws -> [FileFormat] {
+        try value.strings().map { name in
+            switch name.lowercased() {
+            case "png": return .png
+            case "jpeg", "jpg": return .jpeg
+            default: throw value.error("'\(value.keyPath)' supports png and jpeg; found '\(name)'")
+            }
+        }
+    }
+
+    private static func scales(_ value: YAMLValue) throws -> [Int] {
+        let items = value.node.scalar != nil ? [value] : try value.list()
+        let scales = try items.map { item -> Int in
+            let text = item.node.scalar?.string.lowercased() ?? ""
+            if let scale = Int(text.hasSuffix("x") ? String(text.dropLast()) : text), (1...3).contains(scale) { return scale }
+            throw item.error("'\(value.keyPath)' takes scales 1x, 2x or 3x; found '\(text)'")
+        }
+        guard !scales.isEmpty else { throw value.error("'\(value.keyPath)' needs at least one scale") }
+        return Array(Set(scales)).sorted()
+    }
+
+    private static func containers(_ value: YAMLValue) throws -> [FileFormat] {
+        try value.strings().map { name in
+            switch name.lowercased() {
+            case "adts", "aac": return .adts
+            case "mp4", "m4a": return .mp4
+            default: throw value.error("'\(value.keyPath)' supports adts and mp4; found '\(name)'")
+            }
+        }
+    }
+
+    private static func bitRate(_ value: YAMLValue, into audio: inout AudioExpectations) throws {
+        if value.node.scalar != nil {
+            audio.bitRateKbps = try value.double(in: 8...1_000)
+            return
+        }
+        for (key, item) in try value.entries(allowed: ["kbps", "tolerance", "min-duration"]) {
+            switch key {
+            case "kbps": audio.bitRateKbps = try item.double(in: 8...1_000)
+            case "tolerance": audio.bitRateTolerance = try item.fraction()
+            default: audio.bitRateMinDuration = try seconds(item)
+            }
+        }
+        guard audio.bitRateKbps != nil else { throw value.error("'\(value.keyPath)' needs 'kbps'") }
+    }
+
+    private static func required(_ value: YAMLValue, tolerance: Tolerance) throws -> [RequiredFile] {
+        try value.entries().map { name, item in
+            guard !name.contains("/"), !name.isEmpty else {
+                throw item.error("required files are named without folders; found '\(name)'")
+            }
+            return RequiredFile(name: name, duration: try duration(item, tolerance: tolerance))
+        }
+    }
+}

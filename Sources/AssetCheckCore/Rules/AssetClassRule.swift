@@ -1,0 +1,138 @@
+/// One asset class of a rule set: which paths belong to it and what is expected of them.
+public struct AssetClassRule: Sendable {
+    /// Identifier used in messages and the manifest, e.g. `bennie-character`.
+    public var id: String
+    /// Human name used in messages, e.g. "Bennie characters".
+    public var description: String
+    public var kind: AssetKind
+    public var patterns: [PathPattern]
+    /// Severity overrides for this class only; `nil` turns a check off.
+    public var severities: [CheckID: Severity?]
+    public var image: ImageExpectations?
+    public var animation: AnimationExpectations?
+    public var audio: AudioExpectations?
+    /// Largest total bytes of all files in the class, if the class has a budget.
+    public var maxTotalBytes: Int?
+
+    public init(
+        id: String, description: String, kind: AssetKind, patterns: [PathPattern],
+        severities: [CheckID: Severity?] = [:], image: ImageExpectations? = nil,
+        animation: AnimationExpectations? = nil, audio: AudioExpectations? = nil, maxTotalBytes: Int? = nil
+    ) {
+        self.id = id
+        self.description = description
+        self.kind = kind
+        self.patterns = patterns
+        self.severities = severities
+        self.image = image
+        self.animation = animation
+        self.audio = audio
+        self.maxTotalBytes = maxTotalBytes
+    }
+
+    /// True when any of the class's patterns matches the bundle-relative `path`.
+    public func matches(_ path: String) -> Bool {
+        patterns.contains { $0.matches(path) }
+    }
+}
+
+/// What an image class expects. Sizes are in points; pixels = points x scale.
+public struct ImageExpectations: Sendable, Hashable {
+    /// Allowed content formats; default PNG only.
+    public var formats: [FileFormat] = [.png]
+    /// Required scale factors; default @2x and @3x.
+    public var scales: [Int] = [2, 3]
+    /// Exact size in points, if the class fixes one.
+    public var size: PointSize?
+    /// Minimum size in points, if any.
+    public var minSize: PointSize?
+    public var square: Bool = false
+    public var background: Background = .any
+
+    public init() {}
+
+    /// What the image's background must be.
+    public enum Background: String, Sendable, Hashable, CaseIterable {
+        /// Alpha channel and fully transparent corners.
+        case transparent
+        /// No pixel with alpha below 255.
+        case opaque
+        case any
+    }
+}
+
+/// A width and height in points.
+public struct PointSize: Sendable, Hashable, CustomStringConvertible {
+    public var width: Int
+    public var height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    public var description: String { "\(width)x\(height) pt" }
+}
+
+/// A closed range of seconds, e.g. 0.5 to 2 s, or 3 s give or take a tolerance.
+public struct DurationRange: Sendable, Hashable {
+    public var min: Double
+    public var max: Double
+    /// The nominal value when the rule names one (3 s), rather than a range.
+    public var nominal: Double?
+
+    public init(min: Double, max: Double, nominal: Double? = nil) {
+        self.min = min
+        self.max = max
+        self.nominal = nominal
+    }
+
+    /// True when `seconds` lies within the range.
+    public func contains(_ seconds: Double) -> Bool { seconds >= min && seconds <= max }
+}
+
+/// What an animation class expects (Lottie JSON).
+public struct AnimationExpectations: Sendable, Hashable {
+    /// Exact frame rate in frames per second.
+    public var frameRate: Double?
+    public var duration: DurationRange?
+    /// Whether the animation is meant to loop (documentation; not measurable from the file).
+    public var loops: Bool?
+    public var maxFileBytes: Int?
+    public var maxLayers: Int?
+
+    public init() {}
+}
+
+/// What an audio class expects.
+public struct AudioExpectations: Sendable, Hashable {
+    /// Required codec; default `aac`.
+    public var codec: String = "aac"
+    /// Allowed containers; default ADTS (`.aac`) and MP4 (`.m4a`).
+    public var containers: [FileFormat] = [.adts, .mp4]
+    /// Exact sample rate in Hz.
+    public var sampleRate: Int?
+    /// Target bit rate in kbps.
+    public var bitRateKbps: Double?
+    /// Allowed relative deviation from the target bit rate; default 0.25 (25 %).
+    public var bitRateTolerance: Double = 0.25
+    /// Clips shorter than this many seconds are not bit-rate checked; default 0.5 s.
+    public var bitRateMinDuration: Double = 0.5
+    public var channels: Int?
+    public var duration: DurationRange?
+    /// Files this class must contain, by file name, each with an optional duration.
+    public var required: [RequiredFile] = []
+
+    public init() {}
+}
+
+/// A file the bundle must contain, e.g. `tap_wood.aac` of 0.1 s.
+public struct RequiredFile: Sendable, Hashable {
+    public var name: String
+    public var duration: DurationRange?
+
+    public init(name: String, duration: DurationRange? = nil) {
+        self.name = name
+        self.duration = duration
+    }
+}

@@ -1,0 +1,48 @@
+/// Size and memory budgets of a rule set.
+public struct Budgets: Sendable, Hashable {
+    /// Total bytes of the bundle.
+    public var bundleSize: Budget?
+    /// Decoded image memory (width x height x 4 bytes) per group of assets shown together.
+    public var memory: MemoryBudget?
+
+    public init(bundleSize: Budget? = nil, memory: MemoryBudget? = nil) {
+        self.bundleSize = bundleSize
+        self.memory = memory
+    }
+}
+
+/// A limit in bytes, with a warning threshold below it.
+public struct Budget: Sendable, Hashable {
+    public var maxBytes: Int
+    /// Fraction of `maxBytes` at which a warning starts; default 0.9.
+    public var warnAt: Double
+
+    public init(maxBytes: Int, warnAt: Double = 0.9) {
+        self.maxBytes = maxBytes
+        self.warnAt = warnAt
+    }
+}
+
+/// A decoded-memory budget and the groups of assets it applies to.
+public struct MemoryBudget: Sendable, Hashable {
+    public var budget: Budget
+    /// Named groups of path patterns; each group's decoded images are summed on their own.
+    /// Empty means one group of every image.
+    public var groups: [MemoryGroup]
+
+    public init(budget: Budget, groups: [MemoryGroup] = []) {
+        self.budget = budget
+        self.groups = groups
+    }
+}
+
+/// Images shown together (a screen, a game module), summed against the memory budget.
+public struct MemoryGroup: Sendable, Hashable {
+    public var name: String
+    public var patterns: [PathPattern]
+
+    public init(name: String, patterns: [PathPattern]) {
+        self.name = name
+        self.patterns = patterns
+    }
+}

@@ -1,0 +1,58 @@
+/// A whole rule set, as loaded from a file under `Rules/`: classes, budgets, limits, severities.
+public struct RuleSet: Sendable {
+    /// Short name, e.g. `bennie`.
+    public var name: String
+    /// Where the rules came from, as given (for messages only; never written to the manifest).
+    public var source: String
+    public var limits: Limits
+    /// Severity overrides that apply to every class; `nil` turns a check off.
+    public var severities: [CheckID: Severity?]
+    /// Asset classes in the order they are matched: the first class whose pattern matches wins.
+    public var classes: [AssetClassRule]
+    public var budgets: Budgets
+    /// Paths never scanned, relative to the bundle root.
+    public var excluded: [PathPattern]
+
+    public init(
+        name: String, source: String, limits: Limits = Limits(), severities: [CheckID: Severity?] = [:],
+        classes: [AssetClassRule], budgets: Budgets = Budgets(), excluded: [PathPattern] = []
+    ) {
+        self.name = name
+        self.source = source
+        self.limits = limits
+        self.severities = severities
+        self.classes = classes
+        self.budgets = budgets
+        self.excluded = excluded
+    }
+
+    /// The first class whose patterns match the bundle-relative `path`.
+    public func assetClass(forPath path: String) -> AssetClassRule? {
+        classes.first { $0.matches(path) }
+    }
+
+    /// The class named `id`.
+    public func assetClass(named id: String?) -> AssetClassRule? {
+        guard let id else { return nil }
+        return classes.first { $0.id == id }
+    }
+
+    /// True when `path` is excluded from scanning.
+    public func isExcluded(_ path: String) -> Bool {
+        excluded.contains { $0.matches(path) }
+    }
+}
+
+/// Safety limits applied before anything is decoded or parsed.
+public struct Limits: Sendable, Hashable {
+    /// Largest width x height an image header may claim; default 50 megapixels.
+    public var maxImagePixels: Int = 50_000_000
+    /// Largest file read into memory for inspection, in bytes; default 256 MiB.
+    public var maxFileBytes: Int = 256 << 20
+    /// Largest JSON document parsed, in bytes; default 16 MiB.
+    public var maxJSONBytes: Int = 16 << 20
+    /// Deepest nesting of arrays and objects a JSON document may have; default 256.
+    public var maxJSONDepth: Int = 256
+
+    public init() {}
+}

@@ -1,0 +1,144 @@
+import Yams
+
+/// Reads a rule set from YAML text, strictly: unknown keys, wrong types and patterns that can
+/// never match are errors that name the file, the line and what was expected.
+public enum RuleSetLoader {
+    /// Parses `text`; `source` names the file in errors and in `RuleSet.source`.
+    public static func load(yaml text: String, source: String) throws(RulesError) -> RuleSet {
+        let node: Node
+        do {
+            guard let composed = try Yams.compose(yaml: text) else {
+                throw RulesError(file: source, message: "the rules file is empty")
+            }
+            node = composed
+        } catch let error as RulesError {
+            throw error
+        } catch let error as YamlError {
+            throw yamlSyntaxError(error, source: source)
+        } catch {
+            throw RulesError(file: source, message: "not valid YAML: \(error)")
+        }
+        do {
+            return try ruleSet(YAMLValue(node: node, file: source, keyPath: ""), source: source)
+        } catch let error as RulesError {
+            throw error
+        } catch {
+            throw RulesError(file: source, message: "\(error)")
+        }
+    }
+
+    private static func yamlSyntaxError(_ error: YamlError, source: String) -> RulesError {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+            let .composer(context, problem, mark, _):
+            let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
+            return RulesError(file: source, line: mark.line, column: mark.column, message: "not valid YAML: \(detail)")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let keys = duplicates.sorted().joined(separator: ", ")
+            return RulesError(file: source, line: context.mark.line, column: context.mark.column,
+                              message: "duplicate key \(keys)")
+        default:
+            return RulesError(file: source, message: "not valid YAML: \(error)")
+        }
+    }
+
+    private static func ruleSet(_ root: YAMLValue, source: String) throws -> RuleSet {
+        var rules = RuleSet(name: "", source: source, classes: [])
+        var sawClasses = false
+        for (key, value) in try root.entries(allowed: ["name", "description", "limits", "severities", "excluded", "budgets", "classes"]) {
+            switch key {
+            case "name": rules.name = try value.string()
+            case "description": _ = try value.string()
+            case "limits": rules.limits = try limits(value)
+            case "severities": rules.severities = try severities(value)
+            case "excluded": rules.excluded = try value.strings().map(PathPattern.init)
+            case "budgets": rules.budgets = try budgets(value)
+            default:
+                sawClasses = true
+                for (id, body) in try value.entries() {
+                    rules.classes.append(try AssetClassLoader.load(id: id, body))
+                }
+            }
+        }
+        guard !rules.name.isEmpty else { throw root.error("the rule set needs a 'name'") }
+        guard sawClasses, !rules.classes.isEmpty else { throw root.error("the rule set needs at least one entry under 'classes'") }
+        return rules
+    }
+
+    private static func limits(_ value: YAMLValue) throws -> Limits {
+        var limits = Limits()
+        for (key, item) in try value.entries(allowed: ["max-image-pixels", "max-file-size", "max-json-size", "max-json-depth"]) {
+            switch key {
+            case "max-image-pixels": limits.maxImagePixels = try item.int(in: 1...1_000_000_000)
+            case "max-file-size": limits.maxFileBytes = try item.byteSize()
+            case "max-json-size": limits.maxJSONBytes = try item.byteSize()
+            default: limits.maxJSONDepth = try item.int(in: 1...10_000)
+            }
+        }
+        return limits
+    }
+
+    static func severities(_ value: YAMLValue) throws -> [CheckID: Severity?] {
+        var result: [CheckID: Severity?] = [:]
+        for (key, item) in try value.entries() {
+            let id = CheckID(rawValue: key)
+            guard CheckCatalog.descriptor(for: id) != nil else {
+                throw item.error("unknown check '\(key)' in '\(value.keyPath)'; `assetcheck rules` lists them all")
+            }
+            let text = try item.string()
+            if text == "off" {
+                result[id] = .some(nil)
+            } else if let severity = Severity(rawValue: text) {
+                result[id] = severity
+            } else {
+                throw item.error("'\(item.keyPath)' must be error, warning or off; found '\(text)'")
+            }
+        }
+        return result
+    }
+
+    private static func budgets(_ value: YAMLValue) throws -> Budgets {
+        var budgets = Budgets()
+        for (key, item) in try value.entries(allowed: ["bundle-size", "memory"]) {
+            if key == "bundle-size" {
+                budgets.bundleSize = try budget(item, extraKeys: []).budget
+            } else {
+                let (budget, extra) = try budget(item, extraKeys: ["groups"])
+                var groups: [MemoryGroup] = []
+                if let groupsValue = extra["groups"] {
+                    for (name, patterns) in try groupsValue.entries() {
+                        groups.append(MemoryGroup(name: name, patterns: try patternList(patterns, kind: .image)))
+                    }
+                }
+                budgets.memory = MemoryBudget(budget: budget, groups: groups)
+            }
+        }
+        return budgets
+    }
+
+    private static func budget(_ value: YAMLValue, extraKeys: [String]) throws -> (budget: Budget, extra: [String: YAMLValue]) {
+        var maxBytes: Int?
+        var warnAt = 0.9
+        var extra: [String: YAMLValue] = [:]
+        for (key, item) in try value.entries(allowed: ["max", "warn-at"] + extraKeys) {
+            switch key {
+            case "max": maxBytes = try item.byteSize()
+            case "warn-at": warnAt = try item.fraction()
+            default: extra[key] = item
+            }
+        }
+        guard let maxBytes else { throw value.error("'\(value.keyPath)' needs 'max', e.g. max: 150 MB") }
+        return (Budget(maxBytes: maxBytes, warnAt: warnAt), extra)
+    }
+
+    static func patternList(_ value: YAMLValue, kind: AssetKind) throws -> [PathPattern] {
+        let patterns = try value.strings().map(PathPattern.init)
+        guard !patterns.isEmpty else { throw value.error("'\(value.keyPath)' needs at least one pattern") }
+        for pattern in patterns {
+            if let reason = pattern.neverMatchesReason(kind: kind) {
+                throw value.error("pattern '\(pattern.text)' can never match: \(reason)")
+            }
+        }
+        return patterns
+    }
+}

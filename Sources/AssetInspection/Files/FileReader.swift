@@ -1,0 +1,71 @@
+import Crypto
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads one bundle file safely: regular files only, never blocking on a FIFO, bounded in size.
+public enum FileReader {
+    /// Why a file could not be loaded.
+    public enum Failure: Error, Sendable, Equatable {
+        case unreadable(String)
+        case notRegular(String)
+        case empty
+        case tooLarge(bytes: Int, limit: Int)
+    }
+
+    /// Opens `absolutePath` without following a final symlink and without blocking, checks it is a
+    /// regular file of at most `limit` bytes, and reads and hashes it.
+    public static func load(absolutePath: String, relativePath: String, limit: Int) -> Result<LoadedFile, Failure> {
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat then rejects it.
+        let fd = open(absolutePath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return .failure(.unreadable(describe(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .failure(.unreadable(describe(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.notRegular(kindName(info.st_mode))) }
+        let size = Int(info.st_size)
+        guard size > 0 else { return .failure(.empty) }
+        guard size <= limit else { return .failure(.tooLarge(bytes: size, limit: limit)) }
+        var failure: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = 0
+            while count < size {
+                let n = read(fd, buffer.baseAddress! + count, size - count)
+                if n < 0, errno == EINTR { continue }
+                if n < 0 { failure = errno; break }
+                if n == 0 { break }
+                count += n
+            }
+        }
+        if failure != 0 { return .failure(.unreadable(describe(failure))) }
+        if bytes.isEmpty { return .failure(.empty) }
+        let hex = SHA256.hash(data: bytes).map { byte in
+            let digits = Array("0123456789abcdef".utf8)
+            return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
+        }.joined()
+        return .success(LoadedFile(relativePath: relativePath, bytes: bytes, sha256: hex))
+    }
+
+    static func describe(_ code: Int32) -> String {
+        switch code {
+        case EACCES, EPERM: "permission denied"
+        case ELOOP: "too many levels of symbolic links"
+        case ENOENT: "no such file"
+        case EISDIR: "is a directory"
+        default: String(cString: strerror(code))
+        }
+    }
+
+    static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFDIR: "a directory"
+        default: "not a regular file"
+        }
+    }
+}

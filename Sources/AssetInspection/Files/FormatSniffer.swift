@@ -1,0 +1,42 @@
+import AssetCheckCore
+
+/// Recognises a file's format from its first bytes (magic numbers), whatever its extension says.
+public enum FormatSniffer {
+    /// The format of `bytes`; `.unknown` when nothing matches.
+    public static func format(of bytes: [UInt8]) -> FileFormat {
+        func starts(_ magic: [UInt8], at offset: Int = 0) -> Bool {
+            bytes.count >= offset + magic.count && Array(bytes[offset..<offset + magic.count]) == magic
+        }
+        func ascii(_ text: String, at offset: Int = 0) -> Bool { starts(Array(text.utf8), at: offset) }
+
+        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            return ascii("CgBI", at: 12) ? .cgbiPNG : .png
+        }
+        if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if ascii("GIF87a") || ascii("GIF89a") { return .gif }
+        if ascii("RIFF"), ascii("WEBP", at: 8) { return .webp }
+        if ascii("RIFF"), ascii("WAVE", at: 8) { return .wav }
+        if ascii("ftyp", at: 4) {
+            let brand = bytes.count >= 12 ? String(decoding: bytes[8..<12], as: UTF8.self) : ""
+            return ["heic", "heix", "mif1", "heim", "heis", "avif"].contains(brand) ? .heic : .mp4
+        }
+        if ascii("BM") && bytes.count > 26 { return .bmp }
+        if starts([0x49, 0x49, 0x2A, 0x00]) || starts([0x4D, 0x4D, 0x00, 0x2A]) { return .tiff }
+        if ascii("%PDF") { return .pdf }
+        if ascii("OggS") { return .ogg }
+        if ascii("fLaC") { return .flac }
+        if ascii("caff") { return .caf }
+        if starts([0x50, 0x4B, 0x03, 0x04]) { return .zip }
+        if ascii("ID3") { return .mp3 }
+        // ADTS: 12-bit sync 0xFFF, layer bits 00. MPEG audio (MP3): sync 0xFFE with a non-zero layer.
+        if bytes.count >= 2, bytes[0] == 0xFF {
+            if bytes[1] & 0xF6 == 0xF0 { return .adts }
+            if bytes[1] & 0xE0 == 0xE0, bytes[1] & 0x06 != 0 { return .mp3 }
+        }
+        if let first = bytes.lazy.drop(while: { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }).first,
+           first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            return .json
+        }
+        return .unknown
+    }
+}

@@ -1,0 +1,149 @@
+#include "CPNGScan.h"
+
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <png.h>
+#include <zlib.h>
+
+typedef struct scan_state {
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    char *message;
+    size_t message_size;
+    jmp_buf jump;
+} scan_state;
+
+static void copy_message(scan_state *state, const char *text) {
+    if (state->message == NULL || state->message_size == 0) return;
+    snprintf(state->message, state->message_size, "%s", text ? text : "unknown libpng error");
+}
+
+static void on_error(png_structp png, png_const_charp text) {
+    scan_state *state = (scan_state *)png_get_error_ptr(png);
+    copy_message(state, text);
+    longjmp(state->jump, 1);
+}
+
+static void on_warning(png_structp png, png_const_charp text) {
+    (void)png;
+    (void)text; // Warnings (a bad ancillary CRC, an unknown chunk) do not change a verdict.
+}
+
+static void on_read(png_structp png, png_bytep out, size_t length) {
+    scan_state *state = (scan_state *)png_get_io_ptr(png);
+    if (length > state->size - state->offset) {
+        png_error(png, "file ends early (truncated)");
+    }
+    memcpy(out, state->data + state->offset, length);
+    state->offset += length;
+}
+
+static void account_pixel(ac_png_pixel_stats *stats, uint32_t x, uint32_t y, uint8_t alpha) {
+    uint32_t w = stats->width, h = stats->height;
+    if (alpha < stats->min_alpha) stats->min_alpha = alpha;
+    if (alpha == 0) stats->transparent_pixels++;
+    if (x == 0 || y == 0 || x == w - 1 || y == h - 1) {
+        stats->border_pixels++;
+        if (alpha > 0) stats->border_visible_pixels++;
+        if (y == 0 && x == 0) stats->corner_alpha[0] = alpha;
+        if (y == 0 && x == w - 1) stats->corner_alpha[1] = alpha;
+        if (y == h - 1 && x == 0) stats->corner_alpha[2] = alpha;
+        if (y == h - 1 && x == w - 1) stats->corner_alpha[3] = alpha;
+    }
+}
+
+ac_png_status ac_png_scan_pixels(const uint8_t *data, size_t size, const ac_png_limits *limits,
+                                 ac_png_pixel_stats *stats, char *message, size_t message_size) {
+    scan_state state = {data, size, 0, message, message_size};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
+    if (png == NULL) return AC_PNG_NO_MEMORY;
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        return AC_PNG_NO_MEMORY;
+    }
+    // Volatile: these change after setjmp and are read again after a longjmp.
+    png_bytep volatile row = NULL;
+    volatile ac_png_status status = AC_PNG_ERROR;
+    memset(stats, 0, sizeof(*stats));
+    stats->min_alpha = 255;
+
+    if (setjmp(state.jump) != 0) {
+        free(row);
+        png_destroy_read_struct(&png, &info, NULL);
+        return status;
+    }
+    png_set_user_limits(png, limits->max_width, limits->max_height);
+    png_set_chunk_malloc_max(png, (png_alloc_size_t)limits->max_chunk_bytes);
+    png_set_read_fn(png, &state, on_read);
+    png_read_info(png, info);
+
+    uint32_t width = png_get_image_width(png, info);
+    uint32_t height = png_get_image_height(png, info);
+    if ((uint64_t)width * (uint64_t)height > limits->max_pixels) {
+        copy_message(&state, "image is larger than the pixel limit");
+        status = AC_PNG_TOO_LARGE;
+        longjmp(state.jump, 1);
+    }
+    stats->width = width;
+    stats->height = height;
+
+    // Every input becomes 8-bit RGBA: palette and tRNS expand to alpha, no alpha means 255.
+    png_set_expand(png);
+    png_set_strip_16(png);
+    png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    png_read_update_info(png, info);
+
+    size_t rowbytes = png_get_rowbytes(png, info);
+    if (rowbytes < (size_t)width * 4) {
+        copy_message(&state, "unexpected row layout after conversion to RGBA");
+        longjmp(state.jump, 1);
+    }
+    row = (png_bytep)malloc(rowbytes);
+    if (row == NULL) {
+        status = AC_PNG_NO_MEMORY;
+        copy_message(&state, "out of memory for one row");
+        longjmp(state.jump, 1);
+    }
+
+    // Without png_set_interlace_handling, libpng returns each Adam7 pass's reduced rows in turn;
+    // mapping them back to image coordinates keeps memory at one row for interlaced files too.
+    if (png_get_interlace_type(png, info) == PNG_INTERLACE_ADAM7) {
+        for (int pass = 0; pass < 7; pass++) {
+            uint32_t cols = PNG_PASS_COLS(width, pass), rows = PNG_PASS_ROWS(height, pass);
+            if (cols == 0 || rows == 0) continue;
+            for (uint32_t r = 0; r < rows; r++) {
+                png_read_row(png, row, NULL);
+                uint32_t y = PNG_ROW_FROM_PASS_ROW(r, pass);
+                for (uint32_t i = 0; i < cols; i++) {
+                    account_pixel(stats, PNG_COL_FROM_PASS_COL(i, pass), y, row[i * 4 + 3]);
+                }
+            }
+        }
+    } else {
+        for (uint32_t y = 0; y < height; y++) {
+            png_read_row(png, row, NULL);
+            for (uint32_t x = 0; x < width; x++) account_pixel(stats, x, y, row[x * 4 + 3]);
+        }
+    }
+    png_read_end(png, NULL);
+
+    free(row);
+    png_destroy_read_struct(&png, &info, NULL);
+    return AC_PNG_OK;
+}
+
+uint32_t ac_crc32(uint32_t crc, const uint8_t *data, size_t size) {
+    // zlib's crc32 takes a uInt length: feed it in pieces that fit.
+    while (size > 0) {
+        uInt piece = size > 0x40000000u ? 0x40000000u : (uInt)size;
+        crc = (uint32_t)crc32(crc, data, piece);
+        data += piece;
+        size -= piece;
+    }
+    return crc;
+}

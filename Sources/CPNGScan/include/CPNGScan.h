@@ -1,0 +1,52 @@
+#ifndef CPNGSCAN_H
+#define CPNGSCAN_H
+// Why this target exists: libpng reports errors with longjmp, and Swift cannot call setjmp nor
+// be jumped through. Each function here does its own setjmp and returns a status code instead.
+// It also streams pixels one row at a time (Adam7 passes included), so memory stays bounded by
+// one row whatever the image size. It could go if Swift gains a safe way to call setjmp APIs.
+#include <stddef.h>
+#include <stdint.h>
+
+/// Limits checked against the header before any pixel memory is allocated.
+typedef struct ac_png_limits {
+    uint32_t max_width;
+    uint32_t max_height;
+    uint64_t max_pixels;
+    /// Largest ancillary chunk libpng may allocate, in bytes.
+    uint64_t max_chunk_bytes;
+} ac_png_limits;
+
+/// What one full decode measured. Alpha values are 8-bit (16-bit input is reduced).
+typedef struct ac_png_pixel_stats {
+    uint32_t width;
+    uint32_t height;
+    /// Smallest alpha of any pixel: 255 means fully opaque.
+    uint8_t min_alpha;
+    /// Alpha of the corners: top-left, top-right, bottom-left, bottom-right.
+    uint8_t corner_alpha[4];
+    /// Pixels on the outermost rows and columns.
+    uint64_t border_pixels;
+    /// Border pixels whose alpha is above zero.
+    uint64_t border_visible_pixels;
+    /// Pixels whose alpha is exactly zero.
+    uint64_t transparent_pixels;
+} ac_png_pixel_stats;
+
+typedef enum ac_png_status {
+    AC_PNG_OK = 0,
+    /// libpng rejected the data; the message says why.
+    AC_PNG_ERROR = 1,
+    /// The header claims more pixels than the limits allow; nothing was decoded.
+    AC_PNG_TOO_LARGE = 2,
+    AC_PNG_NO_MEMORY = 3,
+} ac_png_status;
+
+/// Decodes a PNG held in memory row by row and fills `stats`.
+/// On failure, writes a NUL-terminated reason into `message` (at most `message_size` bytes).
+ac_png_status ac_png_scan_pixels(const uint8_t *data, size_t size, const ac_png_limits *limits,
+                                 ac_png_pixel_stats *stats, char *message, size_t message_size);
+
+/// zlib's CRC-32 over `size` bytes, continuing from `crc` (start with 0).
+uint32_t ac_crc32(uint32_t crc, const uint8_t *data, size_t size);
+
+#endif
