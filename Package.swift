@@ -21,7 +21,12 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
         // The one place that calls libpng's setjmp-based API: streams rows with bounded memory.
-        .target(name: "CPNGScan", dependencies: ["CLibPNG"]),
+        .target(
+            name: "CPNGScan",
+            dependencies: ["CLibPNG"],
+            // A C target's module-map `link` lines are not applied; name the libraries here.
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
         // Plain Swift values: findings, rules, facts, checks, manifest. No codec, no file I/O.
         .target(
             name: "AssetCheckCore",
@@ -44,15 +49,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "AssetCheckCoreTests", dependencies: ["AssetCheckCore"]),
+        // Builders of real test inputs (PNG bytes through libpng, temporary bundles).
+        .target(name: "AssetCheckTestSupport", dependencies: ["CPNGScan"], path: "Tests/TestSupport"),
+        .testTarget(name: "AssetCheckCoreTests", dependencies: ["AssetCheckCore", "AssetCheckTestSupport"]),
         .testTarget(
             name: "AssetInspectionTests",
-            dependencies: ["AssetInspection", "CPNGScan"],
+            dependencies: ["AssetInspection", "CPNGScan", "AssetCheckTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "AssetCheckKitTests",
-            dependencies: ["AssetCheckKit"],
+            dependencies: ["AssetCheckKit", "AssetCheckTestSupport"],
             resources: [.copy("Snapshots")]
         ),
     ],

@@ -10,8 +10,9 @@ public struct AssetInspector: Sendable {
     /// Inspects the file at `absolutePath`, known in the bundle as `relativePath`.
     /// `sizeHint` is the size the directory walk saw, used when the file cannot be read.
     public func inspect(relativePath: String, absolutePath: String, sizeHint: Int, scale: Int? = nil) -> AssetRecord {
-        let assetClass = rules.assetClass(forPath: relativePath)
-        let kind = assetClass?.kind ?? AssetKind.guess(forPath: relativePath)
+        let isMetadata = CatalogPath.isMetadata(relativePath)
+        let assetClass = isMetadata ? nil : rules.assetClass(forPath: relativePath)
+        let kind = isMetadata ? .other : assetClass?.kind ?? AssetKind.guess(forPath: relativePath)
         var record = AssetRecord(path: relativePath, assetClass: assetClass?.id, kind: kind, bytes: sizeHint, scale: scale)
         func problem(_ check: CheckID, _ message: String, fix: String? = nil) {
             record.problems.append(FindingDraft(path: relativePath, check: check, assetClass: assetClass?.id,

@@ -137,6 +137,39 @@ ac_png_status ac_png_scan_pixels(const uint8_t *data, size_t size, const ac_png_
     return AC_PNG_OK;
 }
 
+int ac_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **out, size_t *out_size,
+                       char *message, size_t message_size) {
+    // The simplified API reports errors through its return value, so no setjmp is needed here;
+    // it lives in this target only because Swift cannot import the PNG_FORMAT_RGBA macro.
+    png_image image;
+    memset(&image, 0, sizeof(image));
+    image.version = PNG_IMAGE_VERSION;
+    image.width = width;
+    image.height = height;
+    image.format = PNG_FORMAT_RGBA;
+    png_alloc_size_t size = 0;
+    *out = NULL;
+    *out_size = 0;
+    if (!png_image_write_get_memory_size(image, size, 0, rgba, 0, NULL)) goto fail;
+    *out = (uint8_t *)malloc(size);
+    if (*out == NULL) {
+        png_image_free(&image);
+        snprintf(message, message_size, "out of memory");
+        return 1;
+    }
+    if (!png_image_write_to_memory(&image, *out, &size, 0, rgba, 0, NULL)) {
+        free(*out);
+        *out = NULL;
+        goto fail;
+    }
+    *out_size = size;
+    return 0;
+fail:
+    if (message != NULL && message_size > 0) snprintf(message, message_size, "%s", image.message);
+    png_image_free(&image);
+    return 1;
+}
+
 uint32_t ac_crc32(uint32_t crc, const uint8_t *data, size_t size) {
     // zlib's crc32 takes a uInt length: feed it in pieces that fit.
     while (size > 0) {

@@ -46,6 +46,12 @@ typedef enum ac_png_status {
 ac_png_status ac_png_scan_pixels(const uint8_t *data, size_t size, const ac_png_limits *limits,
                                  ac_png_pixel_stats *stats, char *message, size_t message_size);
 
+/// Encodes 8-bit RGBA pixels (`width * height * 4` bytes, rows top to bottom) as a PNG with
+/// libpng's simplified writer. On success `*out` holds `*out_size` bytes the caller frees with free().
+/// Returns 0 on success, or non-zero with `message` filled.
+int ac_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **out, size_t *out_size,
+                       char *message, size_t message_size);
+
 /// zlib's CRC-32 over `size` bytes, continuing from `crc` (start with 0).
 uint32_t ac_crc32(uint32_t crc, const uint8_t *data, size_t size);
 

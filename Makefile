@@ -1,0 +1,37 @@
+# assetcheck: `make run` checks the bundled example and rewrites AssetManifest.json;
+# `make test` runs the tests. Both install the system packages they need first.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+RELEASE_BIN = .build/release/assetcheck
+
+.PHONY: all deps test-deps build run test install uninstall clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh build
+
+test-deps:
+	@scripts/install-deps.sh test
+
+build: deps
+	$(SWIFT) build -c release --product assetcheck
+
+# Checks Examples/ with the settings in .assetcheck.yml and rewrites AssetManifest.json.
+run: build
+	$(RELEASE_BIN)
+
+test: test-deps
+	$(SWIFT) test
+
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/assetcheck/rules"
+	install -m 755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/assetcheck"
+	install -m 644 Rules/*.yml "$(DESTDIR)$(PREFIX)/share/assetcheck/rules/"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/assetcheck"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/assetcheck"
+
+clean:
+	rm -rf .build

@@ -1,0 +1,42 @@
+import Yams
+
+/// A project's `.assetcheck.yml`: which rules, which bundle folders, what to skip, where the manifest goes.
+///
+/// Paths in it are relative to the folder that holds the file.
+public struct ProjectConfiguration: Sendable, Hashable {
+    /// A rules file path, or the name of a built-in rule set (`bennie`).
+    public var rules: String?
+    /// Bundle folders to check; default the configuration file's folder.
+    public var paths: [String] = []
+    /// Patterns of bundle-relative paths never scanned.
+    public var excluded: [String] = []
+    /// Where to write `AssetManifest.json`; nothing is written when absent.
+    public var manifest: String?
+
+    public init() {}
+
+    /// The file name searched for in the current folder and its parents.
+    public static let fileName = ".assetcheck.yml"
+
+    /// Parses the configuration strictly; `source` names the file in errors.
+    public static func load(yaml text: String, source: String) throws(RulesError) -> ProjectConfiguration {
+        do {
+            guard let node = try Yams.compose(yaml: text) else { return ProjectConfiguration() }
+            var config = ProjectConfiguration()
+            let root = YAMLValue(node: node, file: source, keyPath: "")
+            for (key, value) in try root.entries(allowed: ["rules", "paths", "excluded", "manifest"]) {
+                switch key {
+                case "rules": config.rules = try value.string()
+                case "paths": config.paths = try value.strings()
+                case "excluded": config.excluded = try value.strings()
+                default: config.manifest = try value.string()
+                }
+            }
+            return config
+        } catch let error as RulesError {
+            throw error
+        } catch {
+            throw RulesError(file: source, message: "not valid YAML: \(error)")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import AssetCheckCore
+import Foundation
+
+/// Finds `.assetcheck.yml` the way SwiftLint finds `.swiftlint.yml`: in the current folder or the
+/// nearest parent that has one.
+public enum ConfigurationFinder {
+    /// A configuration file and the folder its relative paths start from.
+    public struct Found: Sendable {
+        public var configuration: ProjectConfiguration
+        /// Path of the file, as found.
+        public var file: String
+        /// The folder holding the file.
+        public var folder: String
+    }
+
+    /// The nearest configuration at or above `start`, or `nil`.
+    public static func find(from start: String = FileManager.default.currentDirectoryPath) throws(RulesError) -> Found? {
+        var folder = URL(fileURLWithPath: start).standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent(ProjectConfiguration.fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return try load(candidate) }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { return nil }
+            folder = parent
+        }
+    }
+
+    /// Loads the configuration file at `path`.
+    public static func load(_ path: String) throws(RulesError) -> Found {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw RulesError(file: path, message: "cannot read the configuration file")
+        }
+        let configuration = try ProjectConfiguration.load(yaml: text, source: path)
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return Found(configuration: configuration, file: path, folder: folder)
+    }
+}

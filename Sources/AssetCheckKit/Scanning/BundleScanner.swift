@@ -1,0 +1,135 @@
+import AssetCheckCore
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Walks a bundle folder without following links out of it or into loops, and without opening
+/// anything that is not a regular file.
+public struct BundleScanner: Sendable {
+    /// The folder scanned; findings and the manifest use paths relative to it.
+    public let root: String
+    public let rules: RuleSet
+    /// Deepest folder nesting walked; deeper folders get one finding.
+    public var maxDepth = 64
+
+    public init(root: String, rules: RuleSet) {
+        self.root = root
+        self.rules = rules
+    }
+
+    /// What a scan found.
+    public struct Result: Sendable {
+        public var files: [ScannedFile] = []
+        /// Paths that cannot be read as files (links out of the bundle, loops, FIFOs).
+        public var problems: [FindingDraft] = []
+        /// Bundle-relative paths of `.imageset` folders.
+        public var imageSets: [String] = []
+    }
+
+    /// Scans the bundle; throws only when the root itself is not a readable folder.
+    public func scan() throws -> Result {
+        guard let realRoot = realPath(root) else { throw ScanError.notFound(root) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: realRoot, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ScanError.notAFolder(root)
+        }
+        var result = Result()
+        walk(realRoot, relative: "", realRoot: realRoot, depth: 0, into: &result)
+        result.files.sort { $0.relativePath < $1.relativePath }
+        result.imageSets.sort()
+        return result
+    }
+
+    private func walk(_ folder: String, relative: String, realRoot: String, depth: Int, into result: inout Result) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            result.problems.append(problem(relative, .fileUnreadable, "folder cannot be listed (permission denied?)"))
+            return
+        }
+        if folder.hasSuffix(".imageset") { result.imageSets.append(relative) }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            let rel = relative.isEmpty ? name : relative + "/" + name
+            if rules.isExcluded(rel) { continue }
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                result.problems.append(problem(rel, .fileUnreadable, "cannot be examined: \(String(cString: strerror(errno)))"))
+                continue
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                guard depth < maxDepth else {
+                    result.problems.append(problem(rel, .fileUnreadable, "folders nest deeper than \(maxDepth) levels; not scanned"))
+                    continue
+                }
+                walk(path, relative: rel, realRoot: realRoot, depth: depth + 1, into: &result)
+            case S_IFREG:
+                result.files.append(ScannedFile(relativePath: rel, absolutePath: path, size: Int(info.st_size)))
+            case S_IFLNK:
+                followLink(path, relative: rel, realRoot: realRoot, into: &result)
+            default:
+                result.problems.append(problem(rel, .fileNotRegular,
+                    "is \(kindName(info.st_mode)), not a regular file; it was not opened",
+                    fix: "replace it with the real file"))
+            }
+        }
+    }
+
+    /// A link is read only when it resolves to a regular file inside the bundle; links to folders
+    /// are not walked, so a link can never make the scan loop or leave the bundle.
+    private func followLink(_ path: String, relative: String, realRoot: String, into result: inout Result) {
+        guard let target = realPath(path) else {
+            if errno == ELOOP {
+                result.problems.append(problem(relative, .fileSymlinkLoop, "is a symbolic link that loops back on itself",
+                                               fix: "replace the link with the file it should point to"))
+            } else {
+                result.problems.append(problem(relative, .fileUnreadable, "is a broken symbolic link (its target does not exist)",
+                                               fix: "replace the link with the real file"))
+            }
+            return
+        }
+        guard target.hasPrefix(realRoot + "/") else {
+            result.problems.append(problem(relative, .fileSymlinkOutside,
+                "is a symbolic link to a file outside the bundle; it was not followed",
+                fix: "copy the file into the bundle; the app can only ship what is inside it"))
+            return
+        }
+        var info = stat()
+        guard stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
+        result.files.append(ScannedFile(relativePath: relative, absolutePath: target, size: Int(info.st_size)))
+    }
+
+    private func problem(_ path: String, _ check: CheckID, _ message: String, fix: String? = nil) -> FindingDraft {
+        FindingDraft(path: path, check: check, assetClass: rules.assetClass(forPath: path)?.id, message: message, fix: fix)
+    }
+
+    private func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: "a special file"
+        }
+    }
+}
+
+/// The bundle root itself cannot be scanned.
+public enum ScanError: Error, Sendable, CustomStringConvertible {
+    case notFound(String)
+    case notAFolder(String)
+
+    public var description: String {
+        switch self {
+        case let .notFound(path): "\(path): no such folder"
+        case let .notAFolder(path): "\(path): not a folder; give the bundle's folder"
+        }
+    }
+}

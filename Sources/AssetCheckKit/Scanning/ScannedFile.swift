@@ -1,0 +1,9 @@
+/// A file the scan found and that may be read: a regular file, or a link to one inside the bundle.
+public struct ScannedFile: Sendable, Hashable {
+    /// Path relative to the bundle root, `/`-separated.
+    public var relativePath: String
+    /// Where to read it: the path itself, or a link's resolved target inside the bundle.
+    public var absolutePath: String
+    /// Size from `lstat`/`stat`, before reading.
+    public var size: Int
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+
+/// The `assetcheck` command: checks by default, with subcommands for the rest.
+struct AssetCheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "assetcheck",
+        abstract: "Check an iPad/iPhone app's images, animations and audio against its asset rules.",
+        discussion: """
+            assetcheck scans a bundle folder (loose files and Xcode .xcassets), checks every asset \
+            against a rule set from Rules/, prints what is wrong and how to fix it, and can write a \
+            deterministic AssetManifest.json.
+
+            Exit codes: 0 no errors (warnings allowed), 1 errors found (or warnings with --strict), \
+            2 bad usage or a bad rules or configuration file.
+
+            Examples:
+              assetcheck Examples                        check a folder with the built-in Bennie rules
+              assetcheck --rules Rules/osmo.yml Games    check with another rule set
+              assetcheck Examples --manifest AssetManifest.json
+              assetcheck rules                           list every check identifier
+            """,
+        version: AssetCheckVersion.current,
+        subcommands: [CheckCommand.self, RulesCommand.self],
+        defaultSubcommand: CheckCommand.self
+    )
+}
+
+/// The tool's version, printed by `--version`.
+enum AssetCheckVersion {
+    static let current = "0.1.0"
+}

@@ -1,0 +1,64 @@
+import AssetCheckCore
+import AssetCheckKit
+import Foundation
+
+/// What one check run uses, from the command line first, then `.assetcheck.yml`, then defaults.
+struct CheckSetup {
+    var rules: RuleSet
+    /// The bundle folder, as shown to the user (relative to the current folder when it can be).
+    var root: String
+    var manifest: String?
+
+    /// The default rule set when neither the command line nor a configuration names one.
+    static let defaultRules = "bennie"
+
+    init(command: CheckCommand) throws {
+        let cwd = FileManager.default.currentDirectoryPath
+        let found: ConfigurationFinder.Found?
+        if command.noConfig {
+            found = nil
+        } else if let explicit = command.config {
+            found = try ConfigurationFinder.load(explicit)
+        } else {
+            found = try ConfigurationFinder.find(from: cwd)
+        }
+        let configuration = found?.configuration ?? ProjectConfiguration()
+        let configFolder = found?.folder ?? cwd
+
+        let locator = RulesLocator()
+        if let name = command.rules {
+            rules = try locator.load(name, relativeTo: cwd)
+        } else {
+            rules = try locator.load(configuration.rules ?? Self.defaultRules, relativeTo: configFolder)
+        }
+        rules.excluded += configuration.excluded.map(PathPattern.init)
+
+        if let path = command.path {
+            root = path
+        } else if configuration.paths.count > 1 {
+            throw RulesError(file: found?.file ?? ProjectConfiguration.fileName,
+                             message: "'paths' names \(configuration.paths.count) folders; a run checks one bundle, so give it on the command line")
+        } else if let path = configuration.paths.first {
+            root = Self.relative(configFolder + "/" + path, to: cwd)
+        } else {
+            root = Self.relative(configFolder, to: cwd)
+        }
+
+        if command.noManifest {
+            manifest = nil
+        } else if let path = command.manifest {
+            manifest = path
+        } else {
+            manifest = configuration.manifest.map { Self.relative(configFolder + "/" + $0, to: cwd) }
+        }
+    }
+
+    /// `path` relative to `base` when it lies inside it; otherwise unchanged.
+    static func relative(_ path: String, to base: String) -> String {
+        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
+        let baseStandardized = URL(fileURLWithPath: base).standardizedFileURL.path
+        if standardized == baseStandardized { return "." }
+        if standardized.hasPrefix(baseStandardized + "/") { return String(standardized.dropFirst(baseStandardized.count + 1)) }
+        return standardized
+    }
+}

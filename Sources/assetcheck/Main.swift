@@ -1,0 +1,35 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Entry point: maps argument-parsing errors to exit code 2 (ArgumentParser's default is 64).
+@main
+enum Main {
+    static func main() async {
+        do {
+            var command = try AssetCheckCommand.parseAsRoot()
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            if AssetCheckCommand.exitCode(for: error) == .validationFailure {
+                FileHandleOutput.standardError(AssetCheckCommand.fullMessage(for: error) + "\n"
+                    + "Run 'assetcheck --help' for usage.\n")
+                exit(ExitStatus.usage)
+            }
+            AssetCheckCommand.exit(withError: error)
+        }
+    }
+}
+
+/// Exit statuses, as documented in `--help` and the README.
+enum ExitStatus {
+    static let clean: Int32 = 0
+    static let failed: Int32 = 1
+    static let usage: Int32 = 2
+}

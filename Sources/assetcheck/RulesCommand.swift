@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import AssetCheckCore
+import AssetCheckKit
+
+/// `assetcheck rules`: every check identifier with its default severity and description.
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List every check identifier, its default severity and what it checks.",
+        discussion: """
+            Use the identifiers under `severities:` in a rules file (error, warning or off), e.g.
+
+              severities:
+                image.square: warning
+                asset.unclassified: off
+
+            With --rule-sets, list the built-in rule sets instead.
+            """)
+
+    @Flag(help: "List the built-in rule sets (usable as --rules NAME) instead of the checks.")
+    var ruleSets = false
+
+    func run() throws {
+        if ruleSets {
+            FileHandleOutput.standardOutput(RulesLocator().builtInNames().map { $0 + "\n" }.joined())
+            return
+        }
+        let width = CheckCatalog.all.map(\.id.rawValue.count).max() ?? 0
+        let lines = CheckCatalog.all.map { check in
+            let id = check.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+            let severity = check.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            return "\(id)  \(severity)  \(check.summary)\n"
+        }
+        FileHandleOutput.standardOutput(lines.joined())
+    }
+}

@@ -1,0 +1,112 @@
+import AssetCheckCore
+import AssetCheckKit
+import AssetCheckTestSupport
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Each bad file gets one finding on that file, and the rest of the bundle is still checked.
+@Suite("Bad input")
+struct BadInputTests {
+    /// Runs the example with `plant` applied and returns the findings other than the clean baseline.
+    private func findings(_ plant: (TemporaryFolder) throws -> Void) async throws -> [String] {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        try plant(bundle.folder)
+        return try await bundle.findings()
+    }
+
+    @Test("a truncated PNG")
+    func truncated() async throws {
+        let found = try await findings { f in
+            let bytes = PNGFixture.sprite(600, 900)
+            try f.write("Characters/Bennie/idle@2x.png", Array(bytes.prefix(bytes.count - 100)))
+        }
+        #expect(found == ["Characters/Bennie/idle@2x.png image.corrupt"])
+    }
+
+    @Test("a bad CRC")
+    func badCRC() async throws {
+        let found = try await findings { f in
+            try f.write("Characters/Bennie/idle@2x.png", PNGFixture.corruptingIDAT(PNGFixture.sprite(600, 900)))
+        }
+        #expect(found == ["Characters/Bennie/idle@2x.png image.corrupt"])
+    }
+
+    @Test("a 0-byte file")
+    func empty() async throws {
+        let found = try await findings { f in try f.write("Characters/Bennie/idle@2x.png", []) }
+        #expect(found == ["Characters/Bennie/idle@2x.png file.empty"])
+    }
+
+    @Test("a header claiming 100000 x 100000 px")
+    func bomb() async throws {
+        let found = try await findings { f in
+            try f.write("Characters/Bennie/idle@2x.png", PNGFixture.claimingSize(100_000, 100_000))
+        }
+        #expect(found == ["Characters/Bennie/idle@2x.png image.too-large"])
+    }
+
+    @Test("a symlink loop")
+    func symlinkLoop() async throws {
+        let found = try await findings { f in
+            #expect(symlink("b@2x.png", f.path + "/UI/a@2x.png") == 0)
+            #expect(symlink("a@2x.png", f.path + "/UI/b@2x.png") == 0)
+        }
+        #expect(found == ["UI/a@2x.png file.symlink-loop", "UI/b@2x.png file.symlink-loop"])
+    }
+
+    @Test("a symlink out of the bundle is never followed")
+    func symlinkOutside() async throws {
+        let outside = try TemporaryFolder()
+        defer { outside.delete() }
+        try outside.write("secret@2x.png", PNGFixture.sprite(600, 900))
+        let found = try await findings { f in
+            #expect(symlink(outside.path + "/secret@2x.png", f.path + "/Characters/Bennie/secret@2x.png") == 0)
+        }
+        #expect(found == ["Characters/Bennie/secret@2x.png file.symlink-outside"])
+    }
+
+    @Test("a symlink to a file inside the bundle is checked as that file")
+    func symlinkInside() async throws {
+        let found = try await findings { f in
+            #expect(symlink("idle@2x.png", f.path + "/Characters/Bennie/still@2x.png") == 0)
+        }
+        #expect(found == ["Characters/Bennie/still@2x.png image.scale-pair"])
+    }
+
+    @Test("a FIFO named .png never blocks the run")
+    func fifo() async throws {
+        let found = try await findings { f in
+            #expect(mkfifo(f.path + "/Characters/Bennie/pipe@2x.png", 0o644) == 0)
+        }
+        #expect(found == ["Characters/Bennie/pipe@2x.png file.not-regular"])
+    }
+
+    @Test("several bad files at once: one finding each, the rest still checked")
+    func several() async throws {
+        let found = try await findings { f in
+            try f.write("Characters/Bennie/idle@2x.png", [])
+            try f.write("Characters/Lemminge/happy@2x.png", PNGFixture.claimingSize(100_000, 100_000))
+            try f.write("Characters/Bennie/wave@2x.png", PNGFixture.sprite(598, 900))
+        }
+        #expect(found == [
+            "Characters/Bennie/idle@2x.png file.empty",
+            "Characters/Bennie/wave@2x.png image.size",
+            "Characters/Bennie/wave@3x.png image.scale-ratio",
+            "Characters/Lemminge/happy@2x.png image.too-large",
+        ])
+    }
+
+    @Test("a Contents.json that is not JSON is one finding on it")
+    func badContents() async throws {
+        let found = try await findings { f in
+            try f.write("Assets.xcassets/UI/coin.imageset/Contents.json", text: "{ not json")
+        }
+        #expect(found == ["Assets.xcassets/UI/coin.imageset/Contents.json catalog.contents"])
+    }
+}

@@ -1,0 +1,58 @@
+import AssetCheckCore
+import AssetCheckKit
+import AssetCheckTestSupport
+import Foundation
+import Testing
+
+/// The whole pipeline on a copy of the example bundle with planted defects.
+@Suite("Images end to end")
+struct ImageEndToEndTests {
+    @Test("the example bundle is clean")
+    func exampleIsClean() async throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        let outcome = try await bundle.check()
+        #expect(outcome.findings.map { "\($0.path ?? "") \($0.check): \($0.message)" } == [])
+        #expect(outcome.snapshot.records.count > 20)
+    }
+
+    @Test("one planted defect of each image kind gives exactly those findings")
+    func plantedDefects() async throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        let f = bundle.folder
+        try f.write("Characters/Bennie/wave@2x.png", PNGFixture.sprite(598, 900))                  // image.size
+        try f.write("Characters/Bennie/wave@3x.png", PNGFixture.sprite(897, 1350))                 // image.size
+        try f.remove("Characters/Lemminge/sad@3x.png")                                             // image.scale-pair
+        try f.write("UI/button_play@3x.png", PNGFixture.sprite(363, 144))                          // image.scale-ratio
+        try f.write("Icons/icon_home@2x.png", PNGFixture.sprite(180, 180))                         // image.min-size
+        try f.write("Icons/icon_home@3x.png", PNGFixture.sprite(270, 270))                         // image.min-size
+        try f.write("Icons/icon_settings@2x.png", PNGFixture.sprite(240, 250))                     // image.square
+        try f.write("Icons/icon_settings@3x.png", PNGFixture.sprite(360, 375))                     // image.square
+        try f.write("Characters/Lemminge/happy@2x.png", PNGFixture.opaque(160, 200))               // image.transparent-background
+        try f.write("Backgrounds/forest@2x.png", PNGFixture.sprite(2388, 1668))                    // image.opaque
+        let jpeg = try Data(contentsOf: URL(fileURLWithPath: f.path + "/Backgrounds/meadow@2x.jpg"))
+        try f.write("Characters/Bennie/idle@3x.png", Array(jpeg))                                  // image.format
+        let catalog = "Assets.xcassets/UI/coin.imageset/"
+        try f.write(catalog + "coin_old@2x.png", PNGFixture.sprite(128, 128))                      // catalog.unlisted-file
+        try f.remove("Assets.xcassets/Characters/Bennie/point.imageset/point@3x.png")              // catalog.missing-file (+ scale-pair)
+
+        let found = try await bundle.findings()
+        #expect(found == [
+            "Assets.xcassets/Characters/Bennie/point.imageset/Contents.json catalog.missing-file",
+            "Assets.xcassets/Characters/Bennie/point.imageset/point@2x.png image.scale-pair",
+            "Assets.xcassets/UI/coin.imageset/coin_old@2x.png catalog.unlisted-file",
+            "Backgrounds/forest@2x.png image.opaque",
+            "Characters/Bennie/idle@3x.png image.format",
+            "Characters/Bennie/wave@2x.png image.size",
+            "Characters/Bennie/wave@3x.png image.size",
+            "Characters/Lemminge/happy@2x.png image.transparent-background",
+            "Characters/Lemminge/sad@2x.png image.scale-pair",
+            "Icons/icon_home@2x.png image.min-size",
+            "Icons/icon_home@3x.png image.min-size",
+            "Icons/icon_settings@2x.png image.square",
+            "Icons/icon_settings@3x.png image.square",
+            "UI/button_play@3x.png image.scale-ratio",
+        ])
+    }
+}

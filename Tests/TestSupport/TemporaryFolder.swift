@@ -1,0 +1,56 @@
+import Foundation
+
+/// A fresh folder under the system's temporary folder, removed by `delete()`.
+public struct TemporaryFolder: Sendable {
+    public let path: String
+
+    public init(prefix: String = "assetcheck-test") throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        path = url.path
+    }
+
+    /// Writes `bytes` to the bundle-relative `relative` path, creating folders.
+    public func write(_ relative: String, _ bytes: [UInt8]) throws {
+        let url = URL(fileURLWithPath: path + "/" + relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+    }
+
+    /// Writes UTF-8 text.
+    public func write(_ relative: String, text: String) throws {
+        try write(relative, Array(text.utf8))
+    }
+
+    /// Removes a file.
+    public func remove(_ relative: String) throws {
+        try FileManager.default.removeItem(atPath: path + "/" + relative)
+    }
+
+    /// Copies the folder at `source` into this one (its contents, not the folder itself).
+    public func copyContents(of source: String) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: source) {
+            try FileManager.default.copyItem(atPath: source + "/" + name, toPath: path + "/" + name)
+        }
+    }
+
+    public func delete() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+/// Where the repository's files are, found from this source file's location.
+public enum Repository {
+    /// The repository root (the folder holding Package.swift).
+    public static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    /// The example bundle.
+    public static var examples: String { root + "/Examples" }
+
+    /// The Bennie rules file.
+    public static var bennieRules: String { root + "/Rules/bennie.yml" }
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs the system packages assetcheck needs, only those that are missing.
+#   scripts/install-deps.sh build   libpng and FFmpeg's libavformat headers, pkg-config
+#   scripts/install-deps.sh test    the above, plus what the tests run (ffprobe)
+# Debian/Ubuntu: apt-get (as root, or through sudo). macOS: checks Homebrew's and says what to install.
+set -euo pipefail
+what="${1:-build}"
+
+debian_build=(pkg-config libpng-dev libavformat-dev libavcodec-dev libavutil-dev)
+debian_test=(ffmpeg)
+
+if command -v apt-get >/dev/null 2>&1; then
+  wanted=("${debian_build[@]}")
+  [ "$what" = test ] && wanted+=("${debian_test[@]}")
+  missing=()
+  for package in "${wanted[@]}"; do
+    dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
+  done
+  [ ${#missing[@]} -eq 0 ] && exit 0
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "Installing missing packages: ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+elif [ "$(uname -s)" = Darwin ]; then
+  if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libavformat; then
+    echo "assetcheck needs libpng, FFmpeg and pkg-config: brew install libpng ffmpeg pkg-config" >&2
+    exit 1
+  fi
+else
+  if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libavformat; then
+    echo "assetcheck needs libpng and FFmpeg (libavformat) development files and pkg-config;" >&2
+    echo "install them with your package manager, then run make again." >&2
+    exit 1
+  fi
+fi
