@@ -14,10 +14,10 @@ struct AssetCheckCommand: AsyncParsableCommand {
             2 bad usage or a bad rules or configuration file.
 
             Examples:
-              assetcheck Examples                        check a folder with the built-in Bennie rules
-              assetcheck --rules Rules/osmo.yml Games    check with another rule set
+              assetcheck Examples                   check a folder (Bennie rules)
+              assetcheck Games --rules my-app.yml   check with your own rules
               assetcheck Examples --manifest AssetManifest.json
-              assetcheck rules                           list every check identifier
+              assetcheck rules                      list every check identifier
             """,
         version: AssetCheckVersion.current,
         subcommands: [CheckCommand.self, RulesCommand.self],

@@ -13,16 +13,19 @@ struct CheckCommand: AsyncParsableCommand {
             parent that has one (keys: rules, paths, excluded, manifest); without one, it checks the \
             current folder with the built-in 'bennie' rules and writes no manifest.
 
-            Findings print one per line, sorted by path, as compilers print them:
-              Examples/Characters/Bennie/wave@2x.png: error: [image.size] 598x900 px, but Bennie characters \
-            are 300x450 pt = 600x900 px at @2x; export at 600x900
+            Findings print one per line, sorted by path, as compilers print them \
+            (path: severity: [check] what was measured; how to fix it), e.g.
+
+              Examples/Characters/Bennie/wave@2x.png: error: [image.size] 598x900 px,
+              but Bennie characters are 300x450 pt = 600x900 px at @2x; export at 600x900
+
             A one-line summary follows on standard error.
 
             Examples:
               assetcheck check Examples
               assetcheck Examples --rules bennie --manifest AssetManifest.json
               assetcheck Examples --format json > findings.json
-              assetcheck --strict               fail on warnings too (CI)
+              assetcheck --strict        fail on warnings too (CI)
             """)
 
     @Argument(help: "Bundle folder to check. Default: 'paths' from .assetcheck.yml, else the current folder.")

@@ -5,7 +5,7 @@ extension AssetManifest {
         var entries = snapshot.records.map { record in
             Entry(path: record.path, assetClass: record.assetClass, kind: record.kind, format: record.format,
                   bytes: record.bytes, sha256: record.sha256, scale: record.scale, image: record.image,
-                  audio: record.audio, animation: record.animation, findings: byPath[record.path] ?? [])
+                  audio: record.audio, animation: record.animation, findings: byPath[record.path])
         }
         // Findings on paths that are not files of their own (a missing Contents.json entry) stay visible.
         let known = Set(entries.map(\.path))

@@ -31,7 +31,8 @@ public struct AssetManifest: Sendable, Codable, Hashable {
         public var image: ImageFacts?
         public var audio: AudioFacts?
         public var animation: AnimationFacts?
-        public var findings: [Finding]
+        /// This file's findings; absent when there are none, so clean entries stay short.
+        public var findings: [Finding]?
 
         enum CodingKeys: String, CodingKey {
             case path, assetClass = "class", kind, format, bytes, sha256, scale, image, audio, animation, findings
