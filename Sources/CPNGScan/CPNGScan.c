@@ -41,6 +41,26 @@ static void on_read(png_structp png, png_bytep out, size_t length) {
     state->offset += length;
 }
 
+/// Sums of premultiplied colour, alpha and pixel count for each thumbnail pixel.
+typedef struct thumb_acc {
+    uint32_t width, height;
+    uint64_t *sums; // 5 per thumbnail pixel: r*a, g*a, b*a, a, count
+} thumb_acc;
+
+static void account_thumbnail(thumb_acc *acc, const ac_png_pixel_stats *stats, uint32_t x, uint32_t y,
+                              const uint8_t *rgba) {
+    if (acc == NULL || acc->sums == NULL) return;
+    uint32_t tx = (uint32_t)((uint64_t)x * acc->width / stats->width);
+    uint32_t ty = (uint32_t)((uint64_t)y * acc->height / stats->height);
+    uint64_t *cell = acc->sums + ((size_t)ty * acc->width + tx) * 5;
+    uint64_t a = rgba[3];
+    cell[0] += rgba[0] * a;
+    cell[1] += rgba[1] * a;
+    cell[2] += rgba[2] * a;
+    cell[3] += a;
+    cell[4] += 1;
+}
+
 static void account_pixel(ac_png_pixel_stats *stats, uint32_t x, uint32_t y, uint8_t alpha) {
     uint32_t w = stats->width, h = stats->height;
     if (alpha < stats->min_alpha) stats->min_alpha = alpha;
@@ -57,6 +77,12 @@ static void account_pixel(ac_png_pixel_stats *stats, uint32_t x, uint32_t y, uin
 
 ac_png_status ac_png_scan_pixels(const uint8_t *data, size_t size, const ac_png_limits *limits,
                                  ac_png_pixel_stats *stats, char *message, size_t message_size) {
+    return ac_png_scan_pixels_thumbnail(data, size, limits, stats, NULL, message, message_size);
+}
+
+ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, const ac_png_limits *limits,
+                                           ac_png_pixel_stats *stats, ac_png_thumbnail *thumbnail,
+                                           char *message, size_t message_size) {
     scan_state state = {data, size, 0, message, message_size};
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
     if (png == NULL) return AC_PNG_NO_MEMORY;
@@ -67,12 +93,19 @@ ac_png_status ac_png_scan_pixels(const uint8_t *data, size_t size, const ac_png_
     }
     // Volatile: these change after setjmp and are read again after a longjmp.
     png_bytep volatile row = NULL;
+    uint64_t *volatile sums = NULL;
     volatile ac_png_status status = AC_PNG_ERROR;
+    thumb_acc acc = {0, 0, NULL};
+    if (thumbnail != NULL) {
+        thumbnail->width = thumbnail->height = 0;
+        thumbnail->rgba = NULL;
+    }
     memset(stats, 0, sizeof(*stats));
     stats->min_alpha = 255;
 
     if (setjmp(state.jump) != 0) {
         free(row);
+        free(sums);
         png_destroy_read_struct(&png, &info, NULL);
         return status;
     }
@@ -103,6 +136,23 @@ ac_png_status ac_png_scan_pixels(const uint8_t *data, size_t size, const ac_png_
         copy_message(&state, "unexpected row layout after conversion to RGBA");
         longjmp(state.jump, 1);
     }
+    if (thumbnail != NULL && thumbnail->max_side > 0) {
+        uint32_t side = thumbnail->max_side > 1024 ? 1024 : thumbnail->max_side;
+        uint32_t longest = width > height ? width : height;
+        double factor = longest > side ? (double)side / longest : 1.0;
+        acc.width = (uint32_t)(width * factor + 0.5);
+        acc.height = (uint32_t)(height * factor + 0.5);
+        if (acc.width == 0) acc.width = 1;
+        if (acc.height == 0) acc.height = 1;
+        sums = (uint64_t *)calloc((size_t)acc.width * acc.height * 5, sizeof(uint64_t));
+        if (sums == NULL) {
+            status = AC_PNG_NO_MEMORY;
+            copy_message(&state, "out of memory for the thumbnail");
+            longjmp(state.jump, 1);
+        }
+        acc.sums = sums;
+    }
+    thumb_acc *thumb = acc.sums ? &acc : NULL;
     row = (png_bytep)malloc(rowbytes);
     if (row == NULL) {
         status = AC_PNG_NO_MEMORY;
@@ -120,22 +170,48 @@ ac_png_status ac_png_scan_pixels(const uint8_t *data, size_t size, const ac_png_
                 png_read_row(png, row, NULL);
                 uint32_t y = PNG_ROW_FROM_PASS_ROW(r, pass);
                 for (uint32_t i = 0; i < cols; i++) {
-                    account_pixel(stats, PNG_COL_FROM_PASS_COL(i, pass), y, row[i * 4 + 3]);
+                    uint32_t x = PNG_COL_FROM_PASS_COL(i, pass);
+                    account_pixel(stats, x, y, row[i * 4 + 3]);
+                    account_thumbnail(thumb, stats, x, y, row + i * 4);
                 }
             }
         }
     } else {
         for (uint32_t y = 0; y < height; y++) {
             png_read_row(png, row, NULL);
-            for (uint32_t x = 0; x < width; x++) account_pixel(stats, x, y, row[x * 4 + 3]);
+            for (uint32_t x = 0; x < width; x++) {
+                account_pixel(stats, x, y, row[x * 4 + 3]);
+                account_thumbnail(thumb, stats, x, y, row + x * 4);
+            }
         }
     }
     png_read_end(png, NULL);
 
+    if (thumb != NULL) {
+        size_t cells = (size_t)acc.width * acc.height;
+        uint8_t *rgba = (uint8_t *)malloc(cells * 4);
+        if (rgba == NULL) {
+            status = AC_PNG_NO_MEMORY;
+            copy_message(&state, "out of memory for the thumbnail");
+            longjmp(state.jump, 1);
+        }
+        for (size_t i = 0; i < cells; i++) {
+            const uint64_t *cell = acc.sums + i * 5;
+            uint64_t alpha = cell[3], count = cell[4] ? cell[4] : 1;
+            for (int c = 0; c < 3; c++) rgba[i * 4 + c] = alpha ? (uint8_t)((cell[c] + alpha / 2) / alpha) : 0;
+            rgba[i * 4 + 3] = (uint8_t)((alpha + count / 2) / count);
+        }
+        thumbnail->width = acc.width;
+        thumbnail->height = acc.height;
+        thumbnail->rgba = rgba;
+    }
+    free(sums);
     free(row);
     png_destroy_read_struct(&png, &info, NULL);
     return AC_PNG_OK;
 }
+
+void ac_free(void *pointer) { free(pointer); }
 
 int ac_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **out, size_t *out_size,
                        char *message, size_t message_size) {

@@ -46,6 +46,25 @@ typedef enum ac_png_status {
 ac_png_status ac_png_scan_pixels(const uint8_t *data, size_t size, const ac_png_limits *limits,
                                  ac_png_pixel_stats *stats, char *message, size_t message_size);
 
+/// A downscaled copy of the image, made while scanning (area average, premultiplied alpha).
+typedef struct ac_png_thumbnail {
+    /// In: the longest side wanted, 1 to 1024 pixels. The image is never enlarged.
+    uint32_t max_side;
+    /// Out: the thumbnail's size and `width * height * 4` bytes of RGBA, freed with ac_free().
+    uint32_t width;
+    uint32_t height;
+    uint8_t *rgba;
+} ac_png_thumbnail;
+
+/// Like ac_png_scan_pixels, and also fills `thumbnail` (pass NULL for none). Memory stays one
+/// row plus the thumbnail's accumulators, whatever the image size.
+ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, const ac_png_limits *limits,
+                                           ac_png_pixel_stats *stats, ac_png_thumbnail *thumbnail,
+                                           char *message, size_t message_size);
+
+/// Frees memory returned by this library.
+void ac_free(void *pointer);
+
 /// Encodes 8-bit RGBA pixels (`width * height * 4` bytes, rows top to bottom) as a PNG with
 /// libpng's simplified writer. On success `*out` holds `*out_size` bytes the caller frees with free().
 /// Returns 0 on success, or non-zero with `message` filled.
