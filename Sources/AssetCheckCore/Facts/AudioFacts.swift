@@ -1,4 +1,62 @@
-/// What was measured of one audio file (filled in by the audio probe).
+/// What was measured of one audio file by the audio probe (libavformat and libavcodec).
+///
+/// Doubles are rounded when the facts are made (duration to 1 ms, bit rate to 0.1 kbps), so
+/// the manifest is byte-for-byte the same on every run.
 public struct AudioFacts: Sendable, Codable, Hashable {
-    public init() {}
+    /// The container the bytes really are: `adts` (`.aac`) or `mp4` (`.m4a`).
+    public var container: FileFormat
+    /// The codec, as libavcodec names it: `aac` for AAC, otherwise e.g. `alac` or `mp3`.
+    public var codec: String
+    /// The AAC profile as libavcodec names it (`LC`, `HE-AAC`, `HE-AACv2`, `Main` ...); `nil` when unknown.
+    public var profile: String?
+    /// Output sample rate in Hz (for HE-AAC, the rate after spectral band replication).
+    public var sampleRate: Int
+    public var channels: Int
+    /// Bit rate of the audio payload in kilobits (1000 bits) per second, rounded to 0.1.
+    public var bitRateKbps: Double
+    /// Where ``bitRateKbps`` comes from.
+    public var bitRateSource: Source
+    /// Playing time in seconds, rounded to 1 ms. ADTS counts the encoder's priming and padding
+    /// samples (a 0.5 s clip reads about 0.534 s); MP4 trims them by its edit list.
+    public var durationSeconds: Double
+    /// Where ``durationSeconds`` comes from.
+    public var durationSource: Source
+    /// Compressed frames (packets) counted by reading the whole file; AAC has 1024 samples each.
+    public var frameCount: Int
+
+    /// How a value was obtained, so readers of the manifest know how far to trust it.
+    public enum Source: String, Sendable, Codable, Hashable {
+        /// Counted from the frames themselves: decoded samples, payload bytes.
+        case measured
+        /// Read from the container's header (MP4 `mdhd`/edit list, stream bit rate), and checked
+        /// against the frames actually present.
+        case container
+        /// libavformat's guess from the first frames' bit rate; not used for checks when avoidable.
+        case estimated
+    }
+
+    public init(
+        container: FileFormat, codec: String, profile: String?, sampleRate: Int, channels: Int,
+        bitRateKbps: Double, bitRateSource: Source, durationSeconds: Double, durationSource: Source,
+        frameCount: Int
+    ) {
+        self.container = container
+        self.codec = codec
+        self.profile = profile
+        self.sampleRate = sampleRate
+        self.channels = channels
+        self.bitRateKbps = Self.rounded(bitRateKbps, places: 1)
+        self.bitRateSource = bitRateSource
+        self.durationSeconds = Self.rounded(durationSeconds, places: 3)
+        self.durationSource = durationSource
+        self.frameCount = frameCount
+    }
+
+    /// `value` rounded to `places` decimals; non-finite values become 0 so they still encode.
+    public static func rounded(_ value: Double, places: Int) -> Double {
+        guard value.isFinite else { return 0 }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        return (value * scale).rounded() / scale
+    }
 }

@@ -1,0 +1,54 @@
+import AssetCheckCore
+import CAVFormat
+
+/// Measures one audio file with libavformat and libavcodec: recognises the container by
+/// content, reads and decodes every frame, and returns what it measured as ``AudioFacts``.
+///
+/// Bounded in every way a hostile file could stretch it: at most ``probeSize`` bytes to
+/// recognise the format and find the stream, at most ``timeBudget`` of wall-clock time overall
+/// (libavformat's interrupt callback and the read loop both watch it), memory for one packet
+/// and one decoded frame at a time, and nothing allocated from what a header claims.
+struct AudioProbe {
+    /// Wall-clock time one file may take; default 5 s (60 s of AAC takes about 30 ms here).
+    var timeBudget: Duration = .seconds(5)
+    /// Bytes libavformat may read to recognise the format and find the stream; default 256 KiB.
+    var probeSize: Int = 256 << 10
+
+    /// libavformat's demuxer names that are AAC containers, and the format each one is.
+    static let allowedDemuxers: [String: FileFormat] = ["aac": .adts, "mov,mp4,m4a,3gp,3g2,mj2": .mp4]
+
+    /// Measures the audio that `source` holds.
+    func measure(_ source: any ByteSource) -> Result<AudioFacts, AudioProbeFailure> {
+        FFmpegLogging.silence()
+        let deadline = ProbeDeadline(budget: timeBudget)
+        guard let io = IOContext(source: source) else { return .failure(.undecodable("out of memory")) }
+        let detection: FormatContext.Detection
+        do {
+            detection = try FormatContext.detect(io, probeSize: probeSize)
+        } catch {
+            return .failure(.notAACContainer(detected: nil))
+        }
+        guard detection.score >= AVPROBE_SCORE_RETRY, let container = Self.allowedDemuxers[detection.name] else {
+            return .failure(.notAACContainer(detected: detection.score >= AVPROBE_SCORE_RETRY ? detection.name : nil))
+        }
+        let input: FormatContext
+        do {
+            input = try FormatContext(io: io, detection: detection, probeSize: probeSize, deadline: deadline)
+        } catch {
+            return .failure(error.isInterrupt ? .timedOut(timeBudget)
+                : .undecodable("libavformat cannot read its \(container == .adts ? "ADTS frames" : "MP4 boxes") (\(error.text))"))
+        }
+        // libavformat may stop early when interrupted, without saying so.
+        if deadline.isExpired { return .failure(.timedOut(timeBudget)) }
+        guard let stream = input.audioStream else {
+            // A video-only MP4 is the wrong format; an MP4 whose tracks can't be told is damaged.
+            guard input.hasKnownStream else {
+                return .failure(.undecodable(container == .mp4
+                    ? "its MP4 index (the moov box) names no track libavformat can read: it is cut short or damaged"
+                    : "it holds no ADTS frames that libavformat can read"))
+            }
+            return .failure(.noAudioStream)
+        }
+        return FrameReader(input: input, stream: stream, container: container, deadline: deadline).read()
+    }
+}
