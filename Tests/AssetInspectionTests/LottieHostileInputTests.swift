@@ -1,0 +1,116 @@
+import AssetCheckCore
+import AssetCheckTestSupport
+@testable import AssetInspection
+import Foundation
+import Testing
+
+/// Documents built to hurt the reader: huge, deeply nested, dense. Each must give one clear
+/// finding (or facts) quickly, and never crash. Time bounds are loose on purpose: they catch a
+/// hang or a quadratic blow-up, not a slow machine.
+@Suite("Lottie hostile input")
+struct LottieHostileInputTests {
+    private static func seconds(_ work: () throws -> Void) rethrows -> Double {
+        let start = ContinuousClock.now
+        try work()
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// `[[[[...1...]]]]` nested `levels` deep, optionally never closed.
+    private static func nested(_ levels: Int, open: UInt8 = UInt8(ascii: "["), closed: Bool = true) -> [UInt8] {
+        if open == UInt8(ascii: "{") {
+            let text = String(repeating: #"{"a":"#, count: levels) + "1" + (closed ? String(repeating: "}", count: levels) : "")
+            return Array(text.utf8)
+        }
+        return [UInt8](repeating: open, count: levels) + [UInt8(ascii: "1")]
+            + (closed ? [UInt8](repeating: UInt8(ascii: "]"), count: levels) : [])
+    }
+
+    @Test("a list nested 100,000 levels deep is refused at the depth limit, with its place",
+          arguments: [(true, UInt8(ascii: "[")), (false, UInt8(ascii: "[")), (true, UInt8(ascii: "{"))])
+    func deepNesting(closed: Bool, open: UInt8) throws {
+        let bytes = Self.nested(100_000, open: open, closed: closed)
+        var record: AssetRecord?
+        let elapsed = try Self.seconds { record = try LottieFixtures.inspect("Bennie/deep.json", bytes) }
+        let problems = try #require(record?.problems)
+        #expect(problems.map(\.check) == [.animationTooDeep])
+        let column = open == UInt8(ascii: "{") ? 256 * 5 + 1 : 257
+        #expect(problems.first?.message == "nests arrays and objects more than 256 levels deep "
+            + "(at line 1, column \(column)), so it was not parsed")
+        #expect(record?.animation == nil)
+        #expect(elapsed < 20)
+    }
+
+    @Test("even at the highest depth limit a rules file allows, 100,000 levels never reach the stack")
+    func deepNestingAtHighestLimit() throws {
+        var limits = Limits()
+        limits.maxJSONDepth = 10_000
+        var record = AssetRecord(path: "Bennie/deep.json", assetClass: "bennie-animation", kind: .animation, bytes: 0)
+        AnimationInspector(limits: limits).inspect(
+            LoadedFile(relativePath: record.path, bytes: Self.nested(100_000), sha256: ""), into: &record)
+        #expect(record.problems.map(\.check) == [.animationTooDeep])
+        #expect(record.problems.first?.message.contains("more than 10000 levels") == true)
+    }
+
+    @Test("nesting just within the limit is read, and brackets inside strings don't count")
+    func nestingWithinLimit() throws {
+        let deepValue = String(repeating: "[", count: 250) + String(repeating: "]", count: 250)
+        let json = #"{"v":"5","fr":30,"ip":0,"op":30,"w":9,"h":9,"layers":[],"x":"# + deepValue + #","s":"[[[[[[[[{{{{{{{{"}"#
+        let record = try LottieFixtures.inspect("Bennie/nested.json", Array(json.utf8))
+        #expect(record.problems.isEmpty)
+        #expect(record.animation?.frameRate == 30)
+    }
+
+    /// About 50 MB of valid Lottie: the header, then one long string of padding.
+    private static let fiftyMegabytes: [UInt8] = {
+        let head = Array(#"{"v":"5.7.4","fr":30,"ip":0,"op":30,"w":200,"h":200,"layers":[],"nm":""#.utf8)
+        return head + [UInt8](repeating: UInt8(ascii: "x"), count: 50_000_000) + Array(#""}"#.utf8)
+    }()
+
+    @Test("a 50 MB file is refused by size before it is parsed")
+    func fiftyMegabytes() throws {
+        var record: AssetRecord?
+        let elapsed = try Self.seconds { record = try LottieFixtures.inspect("Bennie/huge.json", Self.fiftyMegabytes) }
+        #expect(record?.bytes == Self.fiftyMegabytes.count)
+        #expect(record?.sha256?.count == 64)
+        #expect(record?.problems.map(\.check) == [.animationTooLarge])
+        #expect(record?.problems.first?.message
+            == "is \(Self.fiftyMegabytes.count) bytes of JSON, above the 16777216-byte limit, so it was not parsed")
+        #expect(elapsed < 30)
+    }
+
+    @Test("with the size limit raised, the same 50 MB parses in bounded time")
+    func fiftyMegabytesParsed() {
+        var limits = Limits()
+        limits.maxJSONBytes = 64 << 20
+        var record = AssetRecord(path: "Bennie/huge.json", assetClass: "bennie-animation", kind: .animation, bytes: 0)
+        let elapsed = Self.seconds {
+            AnimationInspector(limits: limits).inspect(
+                LoadedFile(relativePath: record.path, bytes: Self.fiftyMegabytes, sha256: ""), into: &record)
+        }
+        #expect(record.problems.isEmpty)
+        #expect(record.animation?.duration == 1)
+        #expect(elapsed < 60)
+    }
+
+    @Test("a dense document just under the size limit (millions of tiny values) parses in bounded time")
+    func denseDocument() {
+        // 7.5 million numbers in 15 MB: the most entries a document under the limit can hold.
+        let count = 7_500_000
+        var bytes = Array(#"{"v":"5","fr":30,"ip":0,"op":30,"w":9,"h":9,"layers":[],"pad":["#.utf8)
+        bytes.reserveCapacity(count * 2 + 100)
+        for i in 0..<count {
+            if i > 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "0"))
+        }
+        bytes += Array("]}".utf8)
+        var record = AssetRecord(path: "Bennie/dense.json", assetClass: "bennie-animation", kind: .animation, bytes: 0)
+        let elapsed = Self.seconds {
+            AnimationInspector(limits: Limits()).inspect(LoadedFile(relativePath: record.path, bytes: bytes, sha256: ""),
+                                                         into: &record)
+        }
+        #expect(record.problems.isEmpty)
+        #expect(record.animation?.frameRate == 30)
+        #expect(elapsed < 60)
+    }
+}
