@@ -1,0 +1,50 @@
+/// Every budget of the rule set with what the bundle uses of it: the manifest's `budgets`.
+///
+/// Sorted by name inside each list and free of timestamps, so it diffs cleanly in git.
+public struct BudgetHeadroom: Sendable, Codable, Hashable {
+    /// Total bytes of the bundle's files against `budgets.bundle-size`; `nil` without that budget.
+    public var bundleSize: BudgetUse?
+    /// One per class with a `max-total-size`, sorted by class identifier.
+    public var classes: [BudgetUse]
+    /// One per memory group (decoded image bytes), sorted by group name; empty without `budgets.memory`.
+    public var memory: [BudgetUse]
+
+    public init(bundleSize: BudgetUse? = nil, classes: [BudgetUse] = [], memory: [BudgetUse] = []) {
+        self.bundleSize = bundleSize
+        self.classes = classes.sorted { $0.name < $1.name }
+        self.memory = memory.sorted { $0.name < $1.name }
+    }
+
+    /// Measures `snapshot` against the budgets of `rules`.
+    public init(snapshot: BundleSnapshot, rules: RuleSet) {
+        let bundle = rules.budgets.bundleSize.map { budget in
+            BudgetUse(name: "bundle-size", limitBytes: budget.maxBytes, usedBytes: snapshot.records.reduce(0) { $0 + $1.bytes },
+                      files: snapshot.records.count, warnAt: budget.warnAt)
+        }
+        let classes = rules.classes.compactMap { rule -> BudgetUse? in
+            guard let limit = rule.maxTotalBytes else { return nil }
+            let members = snapshot.records.filter { $0.assetClass == rule.id }
+            return BudgetUse(name: rule.id, limitBytes: limit, usedBytes: members.reduce(0) { $0 + $1.bytes },
+                             files: members.count, warnAt: nil)
+        }
+        let memory = rules.budgets.memory.map { budget in
+            MemoryEstimate(snapshot: snapshot).groups(of: budget).map { group in
+                BudgetUse(name: group.name, limitBytes: budget.budget.maxBytes, usedBytes: group.decodedBytes,
+                          files: group.images.count, warnAt: budget.budget.warnAt)
+            }
+        } ?? []
+        self.init(bundleSize: bundle, classes: classes, memory: memory)
+    }
+
+    /// Every budget in one list: bundle size, then classes, then memory groups.
+    public var all: [(kind: Kind, use: BudgetUse)] {
+        (bundleSize.map { [(Kind.bundleSize, $0)] } ?? []) + classes.map { (.classSize, $0) } + memory.map { (.memory, $0) }
+    }
+
+    /// The three kinds of budget.
+    public enum Kind: String, Sendable, Hashable {
+        case bundleSize = "bundle size"
+        case classSize = "class size"
+        case memory
+    }
+}

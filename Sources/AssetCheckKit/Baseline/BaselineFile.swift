@@ -1,0 +1,35 @@
+import AssetCheckCore
+import Foundation
+
+/// Reads and writes baseline files; errors name the file and say what went wrong.
+public enum BaselineFile {
+    /// The baseline at `path`.
+    public static func read(_ path: String) throws(BaselineFileError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw BaselineFileError(path: path, message: "cannot read the baseline (no such file, or no permission); "
+                + "write one with --write-baseline \(path)")
+        }
+        do {
+            return try Baseline.decode(data)
+        } catch {
+            throw BaselineFileError(path: path, message: "not a baseline file written by assetcheck (\(JSONDecodingProblem.describe(error)))")
+        }
+    }
+
+    /// Writes `baseline` to `path` atomically (a temporary file, then a rename).
+    public static func write(_ baseline: Baseline, to path: String) throws(BaselineFileError) {
+        do {
+            try baseline.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw BaselineFileError(path: path, message: "cannot write the baseline: \(error.localizedDescription)")
+        }
+    }
+}
+
+/// A baseline file that could not be read or written.
+public struct BaselineFileError: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var message: String
+
+    public var description: String { "\(path): \(message)" }
+}

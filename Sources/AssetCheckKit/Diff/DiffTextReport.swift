@@ -1,0 +1,62 @@
+import AssetCheckCore
+
+/// `assetcheck diff` for a terminal: a header of totals, then assets, budgets and findings.
+public struct DiffTextReport: Sendable {
+    /// The old and new sides as the user named them.
+    public var oldLabel: String
+    public var newLabel: String
+
+    public init(oldLabel: String, newLabel: String) {
+        self.oldLabel = oldLabel
+        self.newLabel = newLabel
+    }
+
+    public func report(_ diff: ManifestDiff) -> String {
+        var lines = ["assetcheck diff: \(oldLabel) -> \(newLabel)"]
+        let (old, new) = (diff.old, diff.new)
+        lines.append("files \(old.files) -> \(new.files) (\(DiffWording.signed(new.files - old.files))), "
+            + "size \(ByteWording.size(old.bytes)) -> \(ByteWording.size(new.bytes)) (\(ByteWording.delta(new.bytes - old.bytes))), "
+            + "errors \(old.errors) -> \(new.errors), warnings \(old.warnings) -> \(new.warnings)")
+        if old.ruleSet != new.ruleSet { lines.append("note: the rule sets differ (\(old.ruleSet) -> \(new.ruleSet))") }
+
+        lines.append("")
+        lines.append("Assets: \(DiffWording.assetCounts(diff))")
+        let width = min(60, diff.assets.map { $0.path.count }.max() ?? 0)
+        for change in diff.assets {
+            let path = change.path.padding(toLength: max(width, change.path.count), withPad: " ", startingAt: 0)
+            let kind = change.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
+            lines.append("  \(kind) \(path)  \(detail(change))")
+        }
+
+        lines.append("")
+        if diff.budgets.isEmpty {
+            lines.append("Budgets: none recorded")
+        } else {
+            lines.append("Budgets (headroom before -> after):")
+            for budget in diff.budgets {
+                lines.append("  \(DiffWording.label(budget)) (\(DiffWording.limit(budget))): \(DiffWording.headroom(budget.before)) -> "
+                    + "\(DiffWording.headroom(budget.after)); used \(DiffWording.used(budget.before)) -> "
+                    + "\(DiffWording.used(budget.after)) (\(DiffWording.usedDelta(budget)))")
+            }
+        }
+
+        for (title, findings) in [("Findings introduced", diff.introduced), ("Findings fixed", diff.fixed)] {
+            lines.append("")
+            lines.append("\(title) (\(findings.count))\(findings.isEmpty ? "" : ":")")
+            for finding in findings {
+                let fix = finding.fix.map { "; \($0)" } ?? ""
+                lines.append("  \(finding.path ?? "(bundle)"): \(finding.severity.rawValue): [\(finding.check)] \(finding.message)\(fix)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func detail(_ change: ManifestDiff.AssetChange) -> String {
+        switch change.kind {
+        case .added, .removed: ByteWording.delta(change.delta)
+        case .changed:
+            "\(ByteWording.size(change.oldBytes ?? 0)) -> \(ByteWording.size(change.newBytes ?? 0)) (\(ByteWording.delta(change.delta)))"
+        case .moved: "from \(change.oldPath ?? "?") (same content)"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import AssetCheckCore
+
+/// What changed between two manifests: assets added, removed, changed and moved with their
+/// byte deltas, each budget's headroom before and after, and the findings introduced and fixed.
+///
+/// Plain values, sorted; ``DiffTextReport`` and ``DiffMarkdownReport`` shape them for people.
+public struct ManifestDiff: Sendable, Hashable {
+    /// Counts of one side.
+    public struct Side: Sendable, Hashable {
+        public var ruleSet: String
+        public var files: Int
+        public var bytes: Int
+        public var errors: Int
+        public var warnings: Int
+    }
+
+    /// One asset that differs between the sides.
+    public struct AssetChange: Sendable, Hashable {
+        public enum Kind: String, Sendable, Hashable {
+            case added, removed, changed, moved
+        }
+
+        public var kind: Kind
+        /// The path on the new side (on the old side for `removed`).
+        public var path: String
+        /// The old path of a moved asset (same content, new path).
+        public var oldPath: String?
+        public var oldBytes: Int?
+        public var newBytes: Int?
+
+        /// New bytes minus old bytes; a removed asset counts negative.
+        public var delta: Int { (newBytes ?? 0) - (oldBytes ?? 0) }
+    }
+
+    /// One budget on either side; `nil` on a side whose manifest or rules do not have it.
+    public struct BudgetChange: Sendable, Hashable {
+        public var kind: BudgetHeadroom.Kind
+        public var name: String
+        public var before: BudgetUse?
+        public var after: BudgetUse?
+    }
+
+    public var old: Side
+    public var new: Side
+    /// Sorted by path.
+    public var assets: [AssetChange]
+    /// Bundle size first, then classes, then memory groups, each sorted by name.
+    public var budgets: [BudgetChange]
+    /// Findings of the new side that the old side does not have (matched as a baseline matches). Sorted.
+    public var introduced: [Finding]
+    /// Findings of the old side that the new side no longer has. Sorted.
+    public var fixed: [Finding]
+
+    /// Compares `old` with `new`.
+    public init(old: AssetManifest, new: AssetManifest) {
+        self.old = Self.side(old)
+        self.new = Self.side(new)
+        assets = Self.assetChanges(old: old.assets, new: new.assets)
+        budgets = Self.budgetChanges(old: old.budgets, new: new.budgets)
+        let before = old.allFindings, after = new.allFindings
+        introduced = BaselineComparison(findings: after, baseline: Baseline(findings: before)).new
+        fixed = BaselineComparison(findings: before, baseline: Baseline(findings: after)).new
+    }
+
+    /// How many assets changed in each way.
+    public func count(_ kind: AssetChange.Kind) -> Int { assets.count { $0.kind == kind } }
+
+    private static func side(_ manifest: AssetManifest) -> Side {
+        Side(ruleSet: manifest.ruleSet, files: manifest.totals.files, bytes: manifest.totals.bytes,
+             errors: manifest.totals.errors, warnings: manifest.totals.warnings)
+    }
+
+    private static func assetChanges(old: [AssetManifest.Entry], new: [AssetManifest.Entry]) -> [AssetChange] {
+        let before = Dictionary(old.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let after = Dictionary(new.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var changes: [AssetChange] = []
+        var removed = before.values.filter { after[$0.path] == nil }.sorted { $0.path < $1.path }
+        for entry in after.values.sorted(by: { $0.path < $1.path }) {
+            if let previous = before[entry.path] {
+                if previous.sha256 != entry.sha256 || previous.bytes != entry.bytes {
+                    changes.append(AssetChange(kind: .changed, path: entry.path, oldBytes: previous.bytes, newBytes: entry.bytes))
+                }
+            } else if let sha = entry.sha256, let index = removed.firstIndex(where: { $0.sha256 == sha }) {
+                // Same content under a new path: a move, not a removal plus an addition.
+                let origin = removed.remove(at: index)
+                changes.append(AssetChange(kind: .moved, path: entry.path, oldPath: origin.path,
+                                           oldBytes: origin.bytes, newBytes: entry.bytes))
+            } else {
+                changes.append(AssetChange(kind: .added, path: entry.path, newBytes: entry.bytes))
+            }
+        }
+        changes += removed.map { AssetChange(kind: .removed, path: $0.path, oldBytes: $0.bytes) }
+        return changes.sorted { ($0.path, $0.kind.rawValue) < ($1.path, $1.kind.rawValue) }
+    }
+
+    private static func budgetChanges(old: BudgetHeadroom?, new: BudgetHeadroom?) -> [BudgetChange] {
+        let kinds: [BudgetHeadroom.Kind] = [.bundleSize, .classSize, .memory]
+        let before = old?.all ?? [], after = new?.all ?? []
+        return kinds.flatMap { kind -> [BudgetChange] in
+            let names = Set((before + after).filter { $0.kind == kind }.map(\.use.name)).sorted()
+            return names.map { name in
+                BudgetChange(kind: kind, name: name,
+                             before: before.first { $0.kind == kind && $0.use.name == name }?.use,
+                             after: after.first { $0.kind == kind && $0.use.name == name }?.use)
+            }
+        }
+    }
+}

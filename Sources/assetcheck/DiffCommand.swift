@@ -1,0 +1,67 @@
+import ArgumentParser
+import AssetCheckCore
+import AssetCheckKit
+
+/// `assetcheck diff OLD NEW`: what changed between two manifests, or a manifest and a bundle.
+struct DiffCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show what changed between two manifests (or a manifest and a bundle folder).",
+        discussion: """
+            Each side is an AssetManifest.json or a bundle folder (checked with --rules or \
+            .assetcheck.yml to get its manifest). Reports assets added, removed, changed and moved \
+            with byte deltas, each budget's headroom before and after, and findings introduced and fixed.
+
+            Exit codes: 0 when the diff is printed (also when it shows new errors: 'assetcheck check' \
+            is the gate), 1 with --fail-on-new-errors when NEW introduces an error, 2 for a side that \
+            cannot be read or bad rules.
+
+            Examples:
+              git show origin/main:AssetManifest.json > /tmp/base.json
+              assetcheck diff /tmp/base.json Examples
+              assetcheck diff /tmp/base.json Examples --format markdown > comment.md
+              assetcheck diff old/AssetManifest.json new/AssetManifest.json
+            """)
+
+    @Argument(help: "The old side: a manifest file (e.g. the base branch's) or a bundle folder.")
+    var old: String
+
+    @Argument(help: "The new side: a manifest file or a bundle folder.")
+    var new: String
+
+    @Option(name: .long, help: "Output format: text, or markdown for a pull-request comment.")
+    var format: DiffFormat = .text
+
+    @Flag(name: .long, help: "Exit 1 when NEW has an error finding that OLD does not have.")
+    var failOnNewErrors = false
+
+    @OptionGroup var rules: DiffRulesOptions
+
+    func run() async throws {
+        let diff: ManifestDiff
+        do {
+            let ruleSet = ManifestSource.isFolder(old) || ManifestSource.isFolder(new) ? try rules.load() : nil
+            diff = ManifestDiff(old: try await ManifestSource.load(old, rules: ruleSet),
+                                new: try await ManifestSource.load(new, rules: ruleSet))
+        } catch let error as RulesError {
+            FileHandleOutput.standardError("\(error)\n")
+            throw ExitCode(ExitStatus.usage)
+        } catch {
+            FileHandleOutput.standardError("error: \(error)\n")
+            throw ExitCode(ExitStatus.usage)
+        }
+        switch format {
+        case .text: FileHandleOutput.standardOutput(DiffTextReport(oldLabel: old, newLabel: new).report(diff))
+        case .markdown: FileHandleOutput.standardOutput(DiffMarkdownReport(oldLabel: old, newLabel: new).report(diff))
+        }
+        if failOnNewErrors, diff.introduced.contains(where: { $0.severity == .error }) {
+            throw ExitCode(ExitStatus.failed)
+        }
+    }
+}
+
+/// How `assetcheck diff` prints.
+enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case markdown
+}

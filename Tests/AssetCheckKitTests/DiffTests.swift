@@ -1,0 +1,141 @@
+import AssetCheckCore
+import AssetCheckKit
+import AssetCheckTestSupport
+import Foundation
+import Testing
+
+/// `assetcheck diff` on two real manifests: bundles of the example's committed files, checked,
+/// written as JSON and read back, then compared.
+@Suite("Diff")
+struct DiffTests {
+    /// Bennie rules with a 25 KB budget on Bennie characters, so a class budget shows too.
+    private static let rules: RuleSet = {
+        var rules = ExampleBundle.rules
+        let index = rules.classes.firstIndex { $0.id == "bennie-character" }!
+        rules.classes[index].maxTotalBytes = 25_000
+        return rules
+    }()
+
+    private func copy(_ from: String, to: String, in folder: TemporaryFolder) throws {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: Repository.examples + "/" + from))
+        try folder.write(to, [UInt8](bytes))
+    }
+
+    /// Old: Bennie's idle pair and wave@2x alone (a missing @3x), a background, a Lemminge, an icon pair.
+    private func oldBundle() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        for path in ["Characters/Bennie/idle@2x.png", "Characters/Bennie/idle@3x.png", "Characters/Bennie/wave@2x.png",
+                     "Backgrounds/forest@2x.png", "Backgrounds/forest@3x.png", "Characters/Lemminge/happy@2x.png",
+                     "Characters/Lemminge/happy@3x.png", "Icons/icon_home@2x.png", "Icons/icon_home@3x.png"] {
+            try copy(path, to: path, in: folder)
+        }
+        return folder
+    }
+
+    /// New: wave@3x added (fixes the missing scale, breaks the class budget), forest@3x removed
+    /// (a new missing scale, less memory), happy@2x changed, the icon pair moved, a data file added.
+    private func newBundle() throws -> TemporaryFolder {
+        let folder = try oldBundle()
+        try copy("Characters/Bennie/wave@3x.png", to: "Characters/Bennie/wave@3x.png", in: folder)
+        try folder.remove("Backgrounds/forest@3x.png")
+        try copy("Characters/Lemminge/sad@2x.png", to: "Characters/Lemminge/happy@2x.png", in: folder)
+        try folder.remove("Icons/icon_home@2x.png")
+        try folder.remove("Icons/icon_home@3x.png")
+        try copy("Icons/icon_home@2x.png", to: "Icons/house@2x.png", in: folder)
+        try copy("Icons/icon_home@3x.png", to: "Icons/house@3x.png", in: folder)
+        try folder.write("Data/levels.json.txt", text: "{\"levels\": [1, 2, 3]}\n")
+        return folder
+    }
+
+    /// The manifest of `folder`, through its JSON file, as `assetcheck diff` reads a committed one.
+    private func manifest(_ folder: TemporaryFolder) async throws -> AssetManifest {
+        let data = try await BundleChecker(rules: Self.rules).check(root: folder.path).manifest.encoded()
+        return try ManifestSource.decode(data, path: "AssetManifest.json")
+    }
+
+    private func diff() async throws -> ManifestDiff {
+        let old = try oldBundle(), new = try newBundle()
+        defer { old.delete(); new.delete() }
+        return ManifestDiff(old: try await manifest(old), new: try await manifest(new))
+    }
+
+    @Test("assets added, removed, changed and moved, with byte deltas")
+    func assets() async throws {
+        let diff = try await diff()
+        #expect(diff.assets.map { "\($0.kind.rawValue) \($0.path) \($0.delta)" } == [
+            "removed Backgrounds/forest@3x.png -40073",
+            "added Characters/Bennie/wave@3x.png 8830",
+            "changed Characters/Lemminge/happy@2x.png 0",
+            "added Data/levels.json.txt 22",
+            "moved Icons/house@2x.png 0",
+            "moved Icons/house@3x.png 0",
+        ])
+        #expect(diff.assets.first { $0.kind == .moved }?.oldPath == "Icons/icon_home@2x.png")
+        #expect(diff.new.bytes - diff.old.bytes == 8830 + 22 - 40073)
+    }
+
+    @Test("budget headroom before and after, and findings introduced and fixed")
+    func budgetsAndFindings() async throws {
+        let diff = try await diff()
+        let memory = try #require(diff.budgets.first { $0.kind == .memory })
+        // Each image once at its largest scale: forest, idle and happy at @3x, wave at @2x (its only one), the icon at @3x.
+        #expect(memory.before?.usedBytes == 3582 * 2502 * 4 + 900 * 1350 * 4 + 600 * 900 * 4 + 240 * 300 * 4 + 288 * 288 * 4)
+        #expect(memory.after.map { $0.usedBytes < memory.before!.usedBytes } == true)
+        let bennie = try #require(diff.budgets.first { $0.kind == .classSize })
+        #expect(bennie.before?.status == .ok)
+        #expect(bennie.after?.status == .over)
+        #expect(diff.introduced.map { "\($0.path ?? "(bundle)") \($0.check)" } == [
+            "Backgrounds/forest@2x.png image.scale-pair", "(bundle) bundle.class-size",
+        ])
+        #expect(diff.fixed.map { "\($0.path ?? "(bundle)") \($0.check)" } == ["Characters/Bennie/wave@2x.png image.scale-pair"])
+    }
+
+    @Test("markdown for a pull-request comment, as recorded")
+    func markdown() async throws {
+        let report = DiffMarkdownReport(oldLabel: "base.json", newLabel: "Bundle").report(try await diff())
+        if let problem = Snapshot.mismatch(report, file: "Tests/AssetCheckKitTests/Snapshots/diff.md") {
+            Issue.record(Comment(rawValue: problem))
+        }
+    }
+
+    @Test("plain text, as recorded")
+    func text() async throws {
+        let report = DiffTextReport(oldLabel: "base.json", newLabel: "Bundle").report(try await diff())
+        if let problem = Snapshot.mismatch(report, file: "Tests/AssetCheckKitTests/Snapshots/diff.txt") {
+            Issue.record(Comment(rawValue: problem))
+        }
+    }
+
+    @Test("a manifest written before budgets were recorded still reads; its headroom shows as unknown")
+    func olderManifest() async throws {
+        let folder = try oldBundle()
+        defer { folder.delete() }
+        let data = try await BundleChecker(rules: Self.rules).check(root: folder.path).manifest.encoded()
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        object["budgets"] = nil
+        let older = try ManifestSource.decode(try JSONSerialization.data(withJSONObject: object), path: "old.json")
+        #expect(older.budgets == nil)
+        let diff = ManifestDiff(old: older, new: try ManifestSource.decode(data, path: "new.json"))
+        #expect(diff.assets.isEmpty && diff.introduced.isEmpty && diff.fixed.isEmpty)
+        #expect(DiffTextReport(oldLabel: "a", newLabel: "b").report(diff).contains("bundle size (150 MB): - -> 149.9 MB free (99.9%); used - -> 81.2 KB (-)"))
+    }
+
+    @Test("the command: a manifest against a bundle folder, exit codes, bad input")
+    func command() throws {
+        let old = try oldBundle(), new = try newBundle(), out = try TemporaryFolder()
+        defer { old.delete(); new.delete(); out.delete() }
+        let base = out.path + "/base.json"
+        #expect(try CommandRunner.run([old.path, "--no-config", "--manifest", base]).status == 1)
+        let markdown = try CommandRunner.run(["diff", base, new.path, "--no-config", "--format", "markdown"])
+        #expect(markdown.status == 0, "new errors alone do not fail a diff")
+        #expect(markdown.stdout.contains("#### Findings introduced (1)"), "bennie has no class budget: only the scale pair")
+        #expect(markdown.stdout.contains("| moved | `Icons/icon_home@2x.png` → `Icons/house@2x.png` |"))
+        #expect(try CommandRunner.run(["diff", base, new.path, "--no-config", "--fail-on-new-errors"]).status == 1)
+        #expect(try CommandRunner.run(["diff", base, old.path, "--no-config", "--fail-on-new-errors"]).status == 0)
+        let same = try CommandRunner.run(["diff", base, base])
+        #expect(same.stdout.contains("Assets: 0 added, 0 changed, 0 removed, 0 moved"))
+        let missing = try CommandRunner.run(["diff", base, out.path + "/nope.json"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("nope.json: no such manifest file or bundle folder"))
+    }
+}
