@@ -1,0 +1,62 @@
+import AssetCheckCore
+import AssetInspection
+import Foundation
+
+/// One run's use of the ``InspectionCache``: which files can keep their cached facts and which
+/// must be read.
+///
+/// A file whose stamp (size, times, inode, device) equals the cached one keeps its record
+/// without being read. A file whose stamp differs, or whose entry was written too soon after the
+/// file changed, is read and hashed: the same SHA-256 as the cached record keeps the record (no
+/// decoding), another one means a fresh inspection. Records of unreadable files, and transient
+/// verdicts (a probe that ran out of time), are never cached, so they are tried again each run.
+struct CachedInspection: Sendable {
+    let cache: InspectionCache
+    /// The bundle's real path, which names the cache file.
+    let bundle: String
+    /// Records reused without reading the file.
+    private(set) var reused: [AssetRecord] = []
+    /// Files to read: new, changed or racy.
+    private(set) var pending: [ScannedFile] = []
+    private var previous: [String: InspectionCache.Entry]
+    private var stamps: [String: FileStamp] = [:]
+
+    /// Loads the cache of the bundle at `root` and stamps every file; `files` must be the whole scan.
+    init(cache: InspectionCache, root: String, files: [ScannedFile]) {
+        self.cache = cache
+        bundle = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
+        previous = cache.load(bundle: bundle)
+        for file in files {
+            let stamp = FileStamp.of(file.absolutePath)
+            stamps[file.relativePath] = stamp
+            if let stamp, let entry = previous[file.relativePath], entry.stamp == stamp, !entry.verify {
+                reused.append(entry.record)
+            } else {
+                pending.append(file)
+            }
+        }
+    }
+
+    /// The cached record of a pending file whose content is unchanged, checked by reading and
+    /// hashing it; `nil` when it must be inspected.
+    func verified(_ file: ScannedFile, limit: Int) -> AssetRecord? {
+        guard let entry = previous[file.relativePath], let expected = entry.record.sha256,
+              case let .success(loaded) = FileReader.load(absolutePath: file.absolutePath, relativePath: file.relativePath,
+                                                           limit: limit),
+              loaded.sha256 == expected else { return nil }
+        return entry.record
+    }
+
+    /// Writes the cache for this run's `records` (all files of the bundle), unless nothing changed.
+    func save(_ records: [AssetRecord]) {
+        let now = FileStamp.now()
+        var entries: [String: InspectionCache.Entry] = [:]
+        for record in records where record.sha256 != nil && !record.isTransient {
+            guard let stamp = stamps[record.path] else { continue }
+            var stored = record
+            stored.scale = nil
+            entries[record.path] = .init(stamp: stamp, verify: stamp.isRacy(now: now), record: stored)
+        }
+        if entries != previous { cache.save(entries, bundle: bundle) }
+    }
+}

@@ -1,0 +1,88 @@
+import AssetCheckCore
+import Crypto
+import Foundation
+
+/// Inspected facts kept between runs: one file per bundle in ``folder`` (by default
+/// `.assetcheck-cache/` beside `.assetcheck.yml`, else in the current folder).
+///
+/// The file is a header line, then the entries as JSON. The header names the format, the tool
+/// version and build, the SHA-256 of the rules file, the bundle's real path and the SHA-256 of
+/// the entries; when any differs from this run's, or the file doesn't parse, the cache is
+/// ignored and rebuilt. It is written atomically (a temporary file, then a rename).
+public struct InspectionCache: Sendable {
+    /// Folder holding the cache files.
+    public var folder: String
+    /// The tool's version and build; another one makes every entry stale.
+    public var toolVersion: String
+    /// SHA-256 of the rules file's content; other rules make every entry stale.
+    public var rulesDigest: String
+
+    /// Bumped when the file layout or ``AssetRecord``'s coding changes.
+    static let format = 1
+
+    public init(folder: String, toolVersion: String, rulesDigest: String) {
+        self.folder = folder
+        self.toolVersion = toolVersion
+        self.rulesDigest = rulesDigest
+    }
+
+    /// What the cache knows of one file.
+    public struct Entry: Sendable, Codable, Hashable {
+        public var stamp: FileStamp
+        /// Set when the file was written too recently to trust its stamp: verify by hash.
+        public var verify: Bool
+        public var record: AssetRecord
+    }
+
+    struct Header: Codable, Equatable {
+        var format: Int
+        var tool: String
+        var rules: String
+        var bundle: String
+        var entries: String
+    }
+
+    /// The cache file of the bundle whose real path is `bundle`.
+    public func file(forBundle bundle: String) -> String {
+        folder + "/facts-" + String(Self.hex(Data(bundle.utf8)).prefix(16)) + ".json"
+    }
+
+    /// The entries cached for `bundle`; empty when there is no cache or it is corrupt, foreign or stale.
+    public func load(bundle: String) -> [String: Entry] {
+        guard let data = FileManager.default.contents(atPath: file(forBundle: bundle)),
+              let newline = data.firstIndex(of: 0x0A),
+              let header = try? JSONDecoder().decode(Header.self, from: data[..<newline]) else { return [:] }
+        let payload = data[(newline + 1)...]
+        guard header == self.header(bundle: bundle, payload: payload),
+              let entries = try? JSONDecoder().decode([String: Entry].self, from: payload) else { return [:] }
+        return entries
+    }
+
+    /// Replaces the cache of `bundle` with `entries`; a folder that cannot be written is skipped.
+    public func save(_ entries: [String: Entry], bundle: String) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let payload = try? encoder.encode(entries),
+              let header = try? encoder.encode(header(bundle: bundle, payload: payload)) else { return }
+        let manager = FileManager.default
+        try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let ignore = folder + "/.gitignore"
+        if !manager.fileExists(atPath: ignore) {
+            try? Data("# Made by assetcheck: the cache is never committed.\n*\n".utf8).write(to: URL(fileURLWithPath: ignore))
+        }
+        try? (header + Data([0x0A]) + payload).write(to: URL(fileURLWithPath: file(forBundle: bundle)), options: .atomic)
+    }
+
+    private func header(bundle: String, payload: Data) -> Header {
+        Header(format: Self.format, tool: toolVersion, rules: rulesDigest, bundle: bundle, entries: Self.hex(payload))
+    }
+
+    /// Lower-case hex SHA-256 of the file at `path` (a rules file), or `nil` when it cannot be read.
+    public static func digest(ofFile path: String) -> String? {
+        FileManager.default.contents(atPath: path).map(hex)
+    }
+
+    static func hex(_ data: Data) -> String {
+        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    }
+}

@@ -1,0 +1,69 @@
+import AssetCheckCore
+
+/// The files a run was asked about (`--staged`, or a file list), and which findings they affect.
+///
+/// Every file of the bundle is still known (from the cache, or inspected), so checks across
+/// files see the whole bundle. Reported are the findings on:
+/// - the changed files themselves;
+/// - the other scale variants of a changed or deleted image (a missing or mismatched @3x is
+///   reported on its @2x), and every file of an `.imageset` that holds one, with its `Contents.json`;
+/// - Lottie files that refer to a changed or deleted image by its file name;
+/// - files with the same content as a changed file (duplicates);
+/// - the bundle as a whole (budgets, required files), whenever anything in the bundle changed.
+public struct ChangeScope: Sendable, Hashable {
+    /// Bundle-relative paths of added, modified or renamed files.
+    public var changed: Set<String>
+    /// Bundle-relative paths of deleted files (they affect their image group and the bundle).
+    public var deleted: Set<String>
+
+    public init(changed: Set<String>, deleted: Set<String> = []) {
+        self.changed = changed
+        self.deleted = deleted
+    }
+
+    /// True when no file of the bundle changed: nothing to check.
+    public var isEmpty: Bool { changed.isEmpty && deleted.isEmpty }
+
+    /// The changed files that exist in `snapshot`, sorted: the files this run checked.
+    public func checkedPaths(in snapshot: BundleSnapshot) -> [String] {
+        changed.filter { snapshot.record(at: $0) != nil }.sorted()
+    }
+
+    /// The findings these changes affect, in their order.
+    public func findings(_ findings: [Finding], in snapshot: BundleSnapshot) -> [Finding] {
+        guard !isEmpty else { return [] }
+        let paths = affectedPaths(in: snapshot)
+        return findings.filter { finding in finding.path.map(paths.contains) ?? true }
+    }
+
+    /// Paths whose findings are reported: see the type's description.
+    public func affectedPaths(in snapshot: BundleSnapshot) -> Set<String> {
+        let touched = changed.union(deleted)
+        var paths = touched
+        let groupNames = Set(touched.map(ImageGroup.name(forImageAt:)))
+        for group in snapshot.imageGroups
+        where groupNames.contains(group.name) || group.variants.values.contains(where: touched.contains) {
+            paths.insert(group.name)
+            paths.formUnion(group.variants.values)
+        }
+        let sets = Set(touched.compactMap { CatalogPath.imageSet(containing: $0) })
+        for set in sets {
+            paths.formUnion([set, set + "/Contents.json"])
+            paths.formUnion(snapshot.records.map(\.path).filter { CatalogPath.imageSet(containing: $0) == set })
+        }
+        let names = Set(touched.map(Self.fileName))
+        for record in snapshot.records
+        where record.animation?.externalImages.contains(where: { names.contains(Self.fileName($0)) }) == true {
+            paths.insert(record.path)
+        }
+        let hashes = Set(changed.compactMap { snapshot.record(at: $0)?.sha256 })
+        paths.formUnion(snapshot.records.filter { $0.sha256.map(hashes.contains) == true }.map(\.path))
+        return paths
+    }
+
+    /// The image group a path belongs to, named as ``ImageGroup/name``: the `.imageset` folder, or
+    /// folder + base name + device modifier for a loose file (`Characters/Bennie/wave`).
+    static func fileName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+}

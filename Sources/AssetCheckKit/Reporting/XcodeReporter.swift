@@ -1,0 +1,33 @@
+import Foundation
+
+/// `path: error: message` lines that Xcode's issue navigator and editors pick up.
+///
+/// Paths are absolute (Xcode runs build phases from another folder than the user's shell), so
+/// a bundle given as `Examples` becomes `/Users/me/App/Examples/...`. Findings about the whole
+/// bundle point at its folder.
+public struct XcodeReporter: Reporter {
+    /// The folder relative display paths start from, normally the current folder.
+    public var workingDirectory: String
+
+    public init(workingDirectory: String) { self.workingDirectory = workingDirectory }
+
+    public func report(_ outcome: CheckOutcome) -> String {
+        outcome.findings.map { finding in
+            let fix = finding.fix.map { "; \($0)" } ?? ""
+            let shown = finding.path == nil ? outcome.root : outcome.displayPath(finding.path)
+            return "\(absolute(shown)): \(finding.severity.rawValue): "
+                + "[\(finding.check)] \(oneLine(finding.message))\(oneLine(fix))\n"
+        }.joined()
+    }
+
+    private func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    // A line break would end the issue early; Xcode shows one line per issue.
+    private func oneLine(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ")
+    }
+}

@@ -1,0 +1,159 @@
+import AssetCheckCore
+@testable import AssetCheckKit
+import AssetCheckTestSupport
+import AssetInspection
+import Foundation
+import Testing
+
+/// The cache of inspected facts never changes a verdict: a cached run finds exactly what an
+/// uncached one finds, whatever happened to the files or to the cache file in between.
+@Suite("Cache")
+struct CacheTests {
+    /// A copy of the example with a few defects, and a cache folder of its own.
+    struct Fixture {
+        let bundle: ExampleBundle
+        let cacheFolder: TemporaryFolder
+
+        init() throws {
+            bundle = try ExampleBundle()
+            cacheFolder = try TemporaryFolder(prefix: "assetcheck-cache")
+            try bundle.folder.write("Characters/Bennie/wave@2x.png", PNGFixture.sprite(598, 900))
+            try bundle.folder.write("Characters/Lemminge/broken@2x.png", PNGFixture.corruptingIDAT(PNGFixture.sprite(160, 200)))
+        }
+
+        func cache(rules: String = "rules-digest") -> InspectionCache {
+            InspectionCache(folder: cacheFolder.path, toolVersion: "test", rulesDigest: rules)
+        }
+
+        var cacheFile: String { cache().file(forBundle: URL(fileURLWithPath: bundle.folder.path).resolvingSymlinksInPath().path) }
+
+        func findings(cache: InspectionCache?) async throws -> [Finding] {
+            try await BundleChecker(rules: ExampleBundle.rules, cache: cache).check(root: bundle.folder.path).findings
+        }
+
+        /// Cached and uncached findings after `change`, which must agree.
+        func expectSameFindings(_ note: Comment) async throws {
+            let cached = try await findings(cache: cache())
+            let uncached = try await findings(cache: nil)
+            #expect(cached == uncached, note)
+        }
+
+        func delete() {
+            bundle.delete()
+            cacheFolder.delete()
+        }
+    }
+
+    @Test("cold and warm runs agree, and the warm one reads from the cache")
+    func warm() async throws {
+        let fixture = try Fixture()
+        defer { fixture.delete() }
+        let cold = try await fixture.findings(cache: fixture.cache())
+        #expect(FileManager.default.fileExists(atPath: fixture.cacheFile))
+        #expect(!cold.isEmpty)
+        try await fixture.expectSameFindings("warm run")
+        let entries = fixture.cache().load(bundle: URL(fileURLWithPath: fixture.bundle.folder.path).resolvingSymlinksInPath().path)
+        #expect(entries["Characters/Bennie/wave@2x.png"]?.record.image?.width == 598)
+    }
+
+    @Test("after an edit, a rename and a deletion, cached findings equal uncached ones")
+    func edits() async throws {
+        let fixture = try Fixture()
+        defer { fixture.delete() }
+        _ = try await fixture.findings(cache: fixture.cache())
+        let folder = fixture.bundle.folder
+        try folder.write("Characters/Bennie/wave@2x.png", PNGFixture.sprite(600, 900))
+        try await fixture.expectSameFindings("after an edit")
+        try FileManager.default.moveItem(atPath: folder.path + "/Characters/Bennie/idle@3x.png",
+                                         toPath: folder.path + "/Characters/Bennie/jump@3x.png")
+        try await fixture.expectSameFindings("after a rename")
+        try folder.remove("Characters/Bennie/wave@3x.png")
+        try await fixture.expectSameFindings("after a deletion")
+    }
+
+    @Test("an edit that keeps size and modification time is still seen (the change time and hash differ)")
+    func sameSizeSameTime() async throws {
+        let fixture = try Fixture()
+        defer { fixture.delete() }
+        let path = fixture.bundle.folder.path + "/Characters/Bennie/idle@2x.png"
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+        _ = try await fixture.findings(cache: fixture.cache())
+        var bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        bytes[bytes.count / 2] ^= 0xFF
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.modificationDate: before as Any], ofItemAtPath: path)
+        let cached = try await fixture.findings(cache: fixture.cache())
+        #expect(cached.contains { $0.path == "Characters/Bennie/idle@2x.png" && $0.check == .imageCorrupt })
+        try await fixture.expectSameFindings("after an edit in place")
+    }
+
+    @Test("a corrupt, truncated, foreign or stale cache is ignored and rebuilt",
+          arguments: ["garbage", "truncated", "flipped", "other rules", "other tool", "empty"])
+    func damaged(damage: String) async throws {
+        let fixture = try Fixture()
+        defer { fixture.delete() }
+        let truth = try await fixture.findings(cache: nil)
+        _ = try await fixture.findings(cache: fixture.cache())
+        let url = URL(fileURLWithPath: fixture.cacheFile)
+        var data = try Data(contentsOf: url)
+        var cache = fixture.cache()
+        switch damage {
+        case "garbage": data = Data("not a cache\n{]".utf8)
+        case "truncated": data = data.prefix(data.count / 2)
+        case "flipped":
+            // A width in the entries changed by hand: valid JSON, but the checksum no longer matches.
+            let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"width\":598", with: "\"width\":600")
+            #expect(text != String(decoding: data, as: UTF8.self))
+            data = Data(text.utf8)
+        case "other rules": cache = fixture.cache(rules: "another-digest")
+        case "other tool": cache.toolVersion = "0.0.1"
+        default: data = Data()
+        }
+        try data.write(to: url)
+        let found = try await fixture.findings(cache: cache)
+        #expect(found == truth, "\(damage)")
+        #expect(found.contains { $0.path == "Characters/Bennie/wave@2x.png" && $0.check == .imageSize })
+        #expect(!cache.load(bundle: URL(fileURLWithPath: fixture.bundle.folder.path).resolvingSymlinksInPath().path).isEmpty,
+                "rebuilt after \(damage)")
+    }
+
+    @Test("a warm run reads no file whose stamp is unchanged, once the stamps are older than two seconds")
+    func reusesWithoutReading() async throws {
+        let fixture = try Fixture()
+        defer { fixture.delete() }
+        try await Task.sleep(for: .milliseconds(2_100))
+        _ = try await fixture.findings(cache: fixture.cache())
+        let files = try BundleScanner(root: fixture.bundle.folder.path, rules: ExampleBundle.rules).scan().files
+        let warm = CachedInspection(cache: fixture.cache(), root: fixture.bundle.folder.path, files: files)
+        #expect(warm.pending.map(\.relativePath) == [])
+        #expect(warm.reused.count == files.count)
+        try fixture.bundle.folder.write("Characters/Bennie/idle@2x.png", PNGFixture.sprite(600, 900))
+        let edited = CachedInspection(cache: fixture.cache(), root: fixture.bundle.folder.path, files: files)
+        #expect(edited.pending.map(\.relativePath).contains("Characters/Bennie/idle@2x.png"))
+    }
+
+    @Test("a stamp written just after the file changed is verified by hash next time")
+    func racyStamp() throws {
+        let stamp = FileStamp(size: 1, modified: 10_000_000_000, changed: 10_000_000_000, inode: 1, device: 1)
+        #expect(stamp.isRacy(now: 11_000_000_000))
+        #expect(!stamp.isRacy(now: 20_000_000_000))
+    }
+
+    @Test("a transient verdict (a probe that ran out of time) is never cached")
+    func transientNotCached() throws {
+        let fixture = try Fixture()
+        defer { fixture.delete() }
+        let files = try BundleScanner(root: fixture.bundle.folder.path, rules: ExampleBundle.rules).scan().files
+        let inspector = AssetInspector(rules: ExampleBundle.rules)
+        let records = files.map { file -> AssetRecord in
+            var record = inspector.inspect(relativePath: file.relativePath, absolutePath: file.absolutePath, sizeHint: file.size)
+            record.isTransient = file.relativePath == "Sounds/Music/theme.m4a"
+            return record
+        }
+        CachedInspection(cache: fixture.cache(), root: fixture.bundle.folder.path, files: files).save(records)
+        let bundle = URL(fileURLWithPath: fixture.bundle.folder.path).resolvingSymlinksInPath().standardizedFileURL.path
+        let stored = Set(fixture.cache().load(bundle: bundle).keys)
+        #expect(!stored.isEmpty)
+        #expect(stored == Set(records.filter { $0.sha256 != nil }.map(\.path)).subtracting(["Sounds/Music/theme.m4a"]))
+    }
+}

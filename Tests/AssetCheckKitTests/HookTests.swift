@@ -1,0 +1,97 @@
+import AssetCheckTestSupport
+import Foundation
+import Testing
+
+/// `assetcheck hook install` in real git repositories: commits with bad assets stop, good ones
+/// go through, and a hook that was there before is kept.
+@Suite("Pre-commit hook")
+struct HookTests {
+    @Test("a commit with a bad asset is stopped with a readable message; a good one goes through")
+    func stopsBadCommits() throws {
+        let repo = try GitSandbox()
+        defer { repo.delete() }
+        let install = try repo.assetcheck(["hook", "install"])
+        #expect(install.status == 0, "\(install.stderr)")
+        #expect(install.stdout.contains("Installed the pre-commit hook"))
+
+        try repo.folder.write("Examples/Characters/Bennie/jump@2x.png", PNGFixture.sprite(598, 900))
+        try repo.git("add", "-A")
+        let bad = try repo.git("commit", "-m", "Bennie jumps", allowFailure: true)
+        #expect(bad.status != 0)
+        #expect(bad.stderr.contains("Examples/Characters/Bennie/jump@2x.png: error: [image.size] 598x900 px")
+            || bad.stdout.contains("Examples/Characters/Bennie/jump@2x.png: error: [image.size] 598x900 px"),
+                "the finding names the file, the check and the measurement: \(bad.stdout)\(bad.stderr)")
+        #expect(bad.stderr.contains("commit stopped"))
+        #expect(try repo.commitCount() == 1)
+
+        try repo.folder.write("Examples/Characters/Bennie/jump@2x.png", PNGFixture.sprite(600, 900))
+        try repo.folder.write("Examples/Characters/Bennie/jump@3x.png", PNGFixture.sprite(900, 1350))
+        try repo.git("add", "-A")
+        let good = try repo.git("commit", "-m", "Bennie jumps, exported right", allowFailure: true)
+        #expect(good.status == 0, "\(good.stdout)\(good.stderr)")
+        #expect(try repo.commitCount() == 2)
+    }
+
+    @Test("install refuses next to an existing hook; --force keeps it and runs it first; uninstall restores it")
+    func keepsExistingHook() throws {
+        let repo = try GitSandbox()
+        defer { repo.delete() }
+        let hook = repo.folder.path + "/.git/hooks/pre-commit"
+        let original = "#!/bin/sh\ntouch \"$(git rev-parse --show-toplevel)/old-hook-ran\"\n"
+        try Data(original.utf8).write(to: URL(fileURLWithPath: hook))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
+
+        let refused = try repo.assetcheck(["hook", "install"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("already exists and was not written by assetcheck"))
+        #expect(try String(contentsOfFile: hook, encoding: .utf8) == original, "the existing hook is untouched")
+
+        let forced = try repo.assetcheck(["hook", "install", "--force"])
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try String(contentsOfFile: hook + ".assetcheck-previous", encoding: .utf8) == original)
+        try repo.folder.write("Examples/Characters/Bennie/jump@2x.png", PNGFixture.sprite(598, 900))
+        try repo.git("add", "Examples")
+        #expect(try repo.git("commit", "-m", "bad", allowFailure: true).status != 0)
+        #expect(FileManager.default.fileExists(atPath: repo.folder.path + "/old-hook-ran"), "the old hook still runs")
+
+        let removed = try repo.assetcheck(["hook", "uninstall"])
+        #expect(removed.status == 0)
+        #expect(try String(contentsOfFile: hook, encoding: .utf8) == original, "uninstall restores the old hook")
+        #expect(!FileManager.default.fileExists(atPath: hook + ".assetcheck-previous"))
+    }
+
+    @Test("uninstall leaves a hook assetcheck did not write alone")
+    func uninstallLeavesForeignHook() throws {
+        let repo = try GitSandbox()
+        defer { repo.delete() }
+        let hook = repo.folder.path + "/.git/hooks/pre-commit"
+        try Data("#!/bin/sh\nexit 0\n".utf8).write(to: URL(fileURLWithPath: hook))
+        let output = try repo.assetcheck(["hook", "uninstall"])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("was not written by assetcheck"))
+        #expect(FileManager.default.fileExists(atPath: hook))
+    }
+
+    @Test("the hook goes where core.hooksPath points")
+    func hooksPath() throws {
+        let repo = try GitSandbox()
+        defer { repo.delete() }
+        try repo.git("config", "core.hooksPath", "tools/hooks")
+        #expect(try repo.assetcheck(["hook", "install"]).status == 0)
+        #expect(FileManager.default.isExecutableFile(atPath: repo.folder.path + "/tools/hooks/pre-commit"))
+        #expect(!FileManager.default.fileExists(atPath: repo.folder.path + "/.git/hooks/pre-commit"))
+        try repo.folder.write("Examples/Characters/Bennie/jump@2x.png", PNGFixture.sprite(598, 900))
+        try repo.git("add", "Examples")
+        #expect(try repo.git("commit", "-m", "bad", allowFailure: true).status != 0)
+    }
+
+    @Test("outside a git repository, install says so and exits 2")
+    func outsideRepository() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let output = try CommandRunner.run(["hook", "install"], in: folder.path,
+                                           environment: ["GIT_CEILING_DIRECTORIES": (folder.path as NSString).deletingLastPathComponent])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("not a git repository"))
+    }
+}

@@ -1,0 +1,56 @@
+import AssetCheckCore
+@testable import AssetCheckKit
+import Foundation
+
+/// A hand-made outcome for reporter snapshots: no files, no checks run, so the output changes
+/// only when a reporter does. Messages and paths carry what each format must escape: `%`, `:`,
+/// `,`, line breaks, `<`, `&`, quotes, pipes, backticks, a space and non-ASCII letters.
+enum ReportFixture {
+    static let tool = ToolIdentity(version: "1.2.3", informationURI: "https://example.com/assetcheck")
+
+    static func outcome(root: String = "Bundle", changed: [String]? = nil) -> CheckOutcome {
+        let records = [
+            AssetRecord(path: "Characters/Bennie/wave@2x.png", assetClass: "bennie-character", kind: .image, bytes: 4_800),
+            AssetRecord(path: "Characters/Bennie/wave@3x.png", assetClass: "bennie-character", kind: .image, bytes: 8_800),
+            AssetRecord(path: "Sounds/Effects/tap wood%1.aac", assetClass: "sound-effect", kind: .audio, bytes: 1_600),
+            AssetRecord(path: "UI/Spielfläche `A`.png", assetClass: nil, kind: .image, bytes: 700),
+        ]
+        let findings = [
+            Finding(path: "Characters/Bennie/wave@2x.png", check: .imageSize, severity: .error,
+                    message: "598x900 px, but Bennie characters are 300x450 pt = 600x900 px at @2x",
+                    fix: "export at 600x900"),
+            Finding(path: "Characters/Bennie/wave@2x.png", check: .imageTransparentBackground, severity: .error,
+                    message: "corner alpha 255, 0, 0, 0: the top-left corner is opaque <not transparent> & visible",
+                    fix: "erase the background around Bennie"),
+            Finding(path: "Sounds/Effects/tap wood%1.aac", check: .audioBitRate, severity: .warning,
+                    message: "measured 96 kbps, 25% below 128 kbps: \"too low\", a | pipe,\nand a second line",
+                    fix: "encode at 128 kbps: ffmpeg -i in.wav -c:a aac -b:a 128k out.aac"),
+            Finding(path: "UI/Spielfläche `A`.png", check: .assetUnclassified, severity: .warning,
+                    message: "this image file matches no asset class of the 'bennie' rules"),
+            Finding(path: nil, check: .audioRequiredFile, severity: .error,
+                    message: "coin_collect.aac is missing: sound effects must include it in **/Sounds/Effects/**",
+                    fix: "add coin_collect.aac to a folder that matches **/Sounds/Effects/**"),
+        ].sorted()
+        let snapshot = BundleSnapshot(records: records)
+        let rules = RuleSet(name: "bennie", source: "Rules/bennie.yml", classes: [])
+        var outcome = CheckOutcome(root: root, snapshot: snapshot, findings: findings,
+                                   manifest: AssetManifest(snapshot: snapshot, rules: rules, findings: findings),
+                                   elapsed: .milliseconds(120))
+        outcome.changedPaths = changed
+        return outcome
+    }
+
+    /// Rule descriptions for the SARIF snapshot, fixed here so catalog wording changes don't touch it.
+    static let descriptors: [CheckDescriptor] = [
+        .init(.imageSize, .error, "The pixel size equals the class's point size times the scale."),
+        .init(.imageTransparentBackground, .error, "A transparent class's corner pixels are fully transparent."),
+        .init(.audioBitRate, .error, "The bit rate is within the class's tolerance of its target."),
+        .init(.assetUnclassified, .warning, "An image, animation or audio file matches no asset class of the rule set."),
+        .init(.audioRequiredFile, .error, "Every file the class requires by name is in the bundle."),
+    ]
+
+    /// The context reporters get in these tests: a fixed folder and repository layout.
+    static func context(repositoryPath: String? = "Assets/Bundle") -> ReportContext {
+        ReportContext(colored: false, workingDirectory: "/home/artist/App", repositoryPath: repositoryPath, tool: tool)
+    }
+}

@@ -1,0 +1,94 @@
+import AssetCheckCore
+@testable import AssetCheckKit
+import AssetCheckTestSupport
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// Every reporter's output for one outcome, compared byte for byte with files in Snapshots/reports/.
+@Suite("Reporter snapshots")
+struct ReporterSnapshotTests {
+    static let files: [ReporterKind: String] = [
+        .text: "report.txt", .xcode: "report-xcode.txt", .json: "report.json", .sarif: "report.sarif",
+        .junit: "report-junit.xml", .githubActions: "report-github-actions.txt", .markdown: "report.md",
+    ]
+
+    /// Reporters whose snapshots live in a suite of their own, because they need real files.
+    static let snapshotElsewhere: Set<ReporterKind> = [.html]
+
+    @Test("every reporter kind has a snapshot test")
+    func everyKindCovered() {
+        for kind in ReporterKind.allCases {
+            #expect(Self.files[kind] != nil || Self.snapshotElsewhere.contains(kind), "\(kind) has no snapshot")
+        }
+    }
+
+    @Test("each reporter matches its snapshot", arguments: files.keys.sorted { $0.rawValue < $1.rawValue })
+    func snapshot(kind: ReporterKind) throws {
+        let file = try #require(Self.files[kind])
+        let output = kind == .sarif
+            ? SARIFReporter(tool: ReportFixture.tool, repositoryPath: "Assets/Bundle", descriptors: ReportFixture.descriptors)
+                .report(ReportFixture.outcome())
+            : kind.reporter(ReportFixture.context()).report(ReportFixture.outcome())
+        if let problem = Snapshot.mismatch(output, file: "Tests/AssetCheckKitTests/Snapshots/reports/" + file) {
+            Issue.record(Comment(rawValue: problem))
+        }
+    }
+
+    @Test("a clean outcome gives an empty line report and a short Markdown summary")
+    func clean() {
+        var outcome = ReportFixture.outcome()
+        outcome.findings = []
+        for kind in ReporterKind.allCases where kind.isLineBased {
+            #expect(kind.reporter(ReportFixture.context()).report(outcome).isEmpty, "\(kind)")
+        }
+        let markdown = MarkdownReporter().report(outcome)
+        #expect(markdown == "## ✅ assetcheck: no problems\n\nChecked 4 files in `Bundle` with the `bennie` rules.\n")
+    }
+
+    @Test("GitHub escaping: % CR LF in data, and : , too in properties")
+    func githubEscaping() {
+        #expect(GitHubActionsReporter.escapeData("50%\r\nnext: a,b") == "50%25%0D%0Anext: a,b")
+        #expect(GitHubActionsReporter.escapeProperty("a:b,c%\n") == "a%3Ab%2Cc%25%0A")
+        let line = GitHubActionsReporter().report(ReportFixture.outcome()).split(separator: "\n")
+        #expect(line.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") }, "one command per line")
+    }
+
+    @Test("JUnit output is well-formed XML with one test case per checked file plus the bundle")
+    func junitParses() throws {
+        let xml = JUnitReporter().report(ReportFixture.outcome())
+        let document = try XMLDocument(data: Data(xml.utf8))
+        let cases = try document.nodes(forXPath: "//testcase")
+        #expect(cases.count == 5)
+        let failures = try document.nodes(forXPath: "//failure")
+        #expect(failures.count == 3)
+        #expect(try document.nodes(forXPath: "/testsuites/@failures").first?.stringValue == "2")
+        let message = try document.nodes(forXPath: "//testcase[@name='Bundle/Sounds/Effects/tap wood%1.aac']/system-out")
+        #expect(message.first?.stringValue?.contains("\"too low\", a | pipe,\nand a second line") == true)
+    }
+
+    @Test("with changed files, JUnit and Markdown count only those")
+    func changedOnly() {
+        let outcome = ReportFixture.outcome(changed: ["Characters/Bennie/wave@2x.png"])
+        #expect(MarkdownReporter().report(outcome).contains("Checked 1 changed file in `Bundle`"))
+        #expect(JUnitReporter().report(outcome).contains("tests=\"4\""), "the changed file, finding paths and the bundle")
+    }
+
+    @Test("Xcode paths are absolute; a bundle finding of a bundle given as '.' points at the current folder")
+    func xcodePaths() {
+        let lines = XcodeReporter(workingDirectory: "/home/artist/App").report(ReportFixture.outcome(root: "."))
+        #expect(lines.contains("/home/artist/App/Characters/Bennie/wave@2x.png: error: [image.size] "))
+        #expect(lines.contains("/home/artist/App: error: [audio.required-file] "))
+    }
+
+    @Test("SARIF URIs are relative to the repository, percent-encoded, or file:// for an absolute root")
+    func sarifLocations() {
+        #expect(SARIFReporter.uri("Assets/Bundle/Sounds/tap wood%1.aac") == "Assets/Bundle/Sounds/tap%20wood%251.aac")
+        #expect(SARIFReporter.uri("a:b/c@2x.png") == "a%3Ab/c@2x.png")
+        let outside = SARIFReporter(tool: ReportFixture.tool, repositoryPath: nil).report(ReportFixture.outcome(root: "/tmp/b"))
+        #expect(outside.contains("\"uri\" : \"file:///tmp/b/Characters/Bennie/wave@2x.png\""))
+        #expect(!outside.contains("%SRCROOT%"), "an absolute URI takes no base")
+    }
+}
