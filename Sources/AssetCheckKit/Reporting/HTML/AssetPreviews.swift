@@ -1,0 +1,21 @@
+/// What the report embeds of the files themselves: image thumbnails, and sounds small enough
+/// to play in the page.
+struct AssetPreviews: Sendable {
+    /// PNG thumbnails by bundle-relative path.
+    var thumbnails: [String: Thumbnail] = [:]
+    /// Each audio file's player source, or why it is not embedded, by path.
+    var sounds: [String: Sound] = [:]
+
+    /// A downscaled copy of an image, PNG-encoded.
+    struct Thumbnail: Sendable, Hashable {
+        var png: [UInt8]
+        var width: Int
+        var height: Int
+    }
+
+    /// An audio file in the page, or the reason it is left out.
+    enum Sound: Sendable, Hashable {
+        case embedded(mimeType: String, bytes: [UInt8])
+        case omitted(reason: String)
+    }
+}

@@ -1,0 +1,92 @@
+import AssetCheckCore
+
+extension HTMLCardRenderer {
+    /// The body of a card for one file: a player and the measured facts for audio, frame rate,
+    /// duration and size for an animation, format and size for anything else.
+    func media(path: String, kind: AssetKind, rule: AssetClassRule?) -> String {
+        let record = records[path]
+        var html = ""
+        var facts: [(label: String, value: String, expected: String?, met: Bool?)] = []
+        if let record {
+            // Audio names its format in its own row; the rest say here what the bytes are.
+            let format = kind == .audio && record.audio != nil ? nil : record.format.map(formatName) ?? "unreadable"
+            facts.append(("File", (format.map { $0 + " · " } ?? "") + ByteWording.size(record.bytes), nil, nil))
+        }
+        switch kind {
+        case .audio:
+            html += player(path)
+            if let audio = record?.audio { facts += audioFacts(audio, path: path, expected: rule?.audio) }
+        case .animation:
+            if let animation = record?.animation { facts += animationFacts(animation, expected: rule?.animation) }
+        case .image, .other:
+            break
+        }
+        guard !facts.isEmpty else { return html }
+        html += "<dl class=\"facts-list\">"
+        for fact in facts {
+            let expected = fact.expected.map { " <span class=\"expected\(fact.met == false ? " bad" : "")\">expected \(e($0))</span>" } ?? ""
+            html += "<dt>\(e(fact.label))</dt><dd><span class=\"measured\(fact.met == false ? " bad" : "")\">\(e(fact.value))</span>\(expected)</dd>"
+        }
+        return html + "</dl>\n"
+    }
+
+    private func player(_ path: String) -> String {
+        switch previews.sounds[path] {
+        case let .embedded(mimeType, bytes)?:
+            "<div class=\"player\"><audio controls preload=\"none\" src=\"\(HTMLText.dataURI(mimeType: mimeType, bytes: bytes))\"></audio></div>\n"
+        case let .omitted(reason)?:
+            "<p class=\"note\">\(e(reason))</p>\n"
+        case nil:
+            ""
+        }
+    }
+
+    private func audioFacts(_ audio: AudioFacts, path: String, expected: AudioExpectations?)
+        -> [(label: String, value: String, expected: String?, met: Bool?)]
+    {
+        let format = (audio.codec == "aac" ? "AAC" : audio.codec.uppercased()) + (audio.profile.map { " \($0)" } ?? "")
+            + (audio.container == .adts ? " in ADTS (.aac)" : audio.container == .mp4 ? " in MP4 (.m4a)" : "")
+        var facts: [(String, String, String?, Bool?)] = [("Format", format, nil, nil)]
+        let rate = expected?.sampleRate
+        facts.append(("Sample rate", ReportWording.kilohertz(audio.sampleRate), rate.map(ReportWording.kilohertz),
+                      rate.map { $0 == audio.sampleRate }))
+        var bitRate: (String?, Bool?) = (nil, nil)
+        if let kbps = expected?.bitRateKbps, let tolerance = expected?.bitRateTolerance {
+            bitRate = ("\(ReportWording.number(kbps)) kbps ± \(ReportWording.number(tolerance * 100)) %",
+                       abs(audio.bitRateKbps - kbps) <= kbps * tolerance || audio.durationSeconds < (expected?.bitRateMinDuration ?? 0))
+        }
+        facts.append(("Bit rate", "\(ReportWording.number(audio.bitRateKbps)) kbps", bitRate.0, bitRate.1))
+        let channels = audio.channels == 1 ? "1 (mono)" : audio.channels == 2 ? "2 (stereo)" : "\(audio.channels)"
+        facts.append(("Channels", channels, expected?.channels.map(String.init), expected?.channels.map { $0 == audio.channels }))
+        let name = ReportWording.fileName(path)
+        let range = expected?.required.first { $0.name == name }?.duration ?? expected?.duration
+        facts.append(("Duration", "\(ReportWording.number(audio.durationSeconds)) s", range.map(ReportWording.seconds),
+                      range.map { $0.contains(audio.durationSeconds) }))
+        return facts
+    }
+
+    private func animationFacts(_ animation: AnimationFacts, expected: AnimationExpectations?)
+        -> [(label: String, value: String, expected: String?, met: Bool?)]
+    {
+        var facts: [(String, String, String?, Bool?)] = []
+        let rate = expected?.frameRate
+        facts.append(("Frame rate", animation.frameRate.map { "\(ReportWording.number($0)) fps" } ?? "missing",
+                      rate.map { "\(ReportWording.number($0)) fps" }, rate.map { $0 == animation.frameRate }))
+        let range = expected?.duration
+        facts.append(("Duration", animation.duration.map { "\(ReportWording.number($0)) s" } ?? "unknown",
+                      range.map(ReportWording.seconds), range.map { range in animation.duration.map(range.contains) ?? false }))
+        if let w = animation.width, let h = animation.height {
+            facts.append(("Size", "\(ReportWording.number(w)) x \(ReportWording.number(h)) px", nil, nil))
+        }
+        let layers = animation.totalLayers == animation.topLevelLayers
+            ? "\(animation.totalLayers)" : "\(animation.totalLayers) (\(animation.topLevelLayers) at the top level)"
+        facts.append(("Layers", layers, expected?.maxLayers.map { "at most \($0)" },
+                      expected?.maxLayers.map { animation.totalLayers <= $0 }))
+        let images = animation.embeddedImages + animation.externalImages.count + animation.remoteImages.count
+        if images > 0 {
+            facts.append(("Images", "\(animation.embeddedImages) embedded, \(animation.externalImages.count) in files, "
+                + "\(animation.remoteImages.count) on the network", nil, animation.remoteImages.isEmpty ? nil : false))
+        }
+        return facts
+    }
+}

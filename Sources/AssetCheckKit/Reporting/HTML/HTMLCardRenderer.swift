@@ -1,0 +1,136 @@
+import AssetCheckCore
+
+/// Writes one card as HTML: a header, what the file looks like or measures, a badge per check,
+/// then each problem with how to fix it. Every text from the bundle goes through ``HTMLText``.
+struct HTMLCardRenderer {
+    let rules: RuleSet?
+    let records: [String: AssetRecord]
+    let previews: AssetPreviews
+
+    func render(_ card: ReportCard) -> String {
+        let rule = rules?.assetClass(named: card.assetClass)
+        var html = "<article class=\"card status-\(card.status.rawValue)\" data-asset=\"\(e(card.name))\" "
+            + "data-class=\"\(e(card.assetClass ?? ""))\" data-status=\"\(card.status.rawValue)\" data-kind=\"\(card.kind.rawValue)\">\n"
+        html += "<header class=\"card-head\"><h3>\(e(card.name))</h3>\(statusPill(card))</header>\n"
+        if card.showsImages {
+            html += variants(card, rule: rule)
+        } else if let path = card.path {
+            html += media(path: path, kind: card.kind, rule: rule)
+        }
+        html += badges(card)
+        html += problems(card)
+        if !card.attached.isEmpty {
+            html += "<p class=\"attached\">Also on this card: "
+                + card.attached.map { "<code>\(e($0))</code>" }.joined(separator: ", ") + "</p>\n"
+        }
+        return html + "</article>\n"
+    }
+
+    private func statusPill(_ card: ReportCard) -> String {
+        let errors = card.findings.count { $0.severity == .error }
+        let warnings = card.findings.count { $0.severity == .warning }
+        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        let text = switch card.status {
+        case .error: count(errors, "error") + (warnings > 0 ? ", " + count(warnings, "warning") : "")
+        case .warning: count(warnings, "warning")
+        case .pass: "OK"
+        }
+        return "<span class=\"pill pill-\(card.status.rawValue)\">\(text)</span>"
+    }
+
+    /// The scale variants side by side, each on a checkerboard with its measured and expected size.
+    private func variants(_ card: ReportCard, rule: AssetClassRule?) -> String {
+        // A group shows the scales its class requires, present or not; a lone image only itself.
+        let scales = Set(card.variants.keys).union(card.path == nil ? rule?.image?.scales ?? [] : []).sorted()
+        let twoX = card.variants[2].flatMap { records[$0]?.image }
+        var html = "<div class=\"variants\">\n"
+        for scale in scales {
+            guard let path = card.variants[scale] else {
+                let expected = ReportWording.expectedSizes(scale: scale, rule: rule, actual: nil, twoX: twoX)
+                html += "<figure class=\"variant missing\" data-scale=\"\(scale)\"><div class=\"preview\">missing</div>"
+                    + "<figcaption><div class=\"scale\">@\(scale)x</div><div class=\"measured bad\">not in the bundle</div>"
+                    + expected.map { "<div class=\"expected\">\(e($0.text))</div>" }.joined() + "</figcaption></figure>\n"
+                continue
+            }
+            let record = records[path]
+            // Sizes are checked per group: a lone image (a second @2x in a set) has none to meet.
+            let expected = card.path != nil ? []
+                : ReportWording.expectedSizes(scale: scale, rule: rule, actual: record?.image, twoX: twoX)
+            let wrong = expected.contains { $0.met == false }
+            html += "<figure class=\"variant\" data-path=\"\(e(path))\" data-scale=\"\(scale)\">"
+            if let thumbnail = previews.thumbnails[path] {
+                html += "<div class=\"preview checker\"><img src=\"\(HTMLText.dataURI(mimeType: "image/png", bytes: thumbnail.png))\" "
+                    + "width=\"\(thumbnail.width)\" height=\"\(thumbnail.height)\" alt=\"\(e(ReportWording.fileName(path)))\"></div>"
+            } else {
+                html += "<div class=\"preview\">no preview</div>"
+            }
+            html += "<figcaption><div class=\"scale\">@\(scale)x <code>\(e(ReportWording.fileName(path)))</code></div>"
+            if let image = record?.image {
+                html += "<div class=\"measured\(wrong ? " bad" : "")\">\(ReportWording.pixels(image.width, image.height))</div>"
+            } else {
+                html += "<div class=\"measured bad\">size unknown</div>"
+            }
+            html += expected.map { "<div class=\"expected\(($0.met == false) ? " bad" : "")\">\(e($0.text))</div>" }.joined()
+            html += record.map { "<div class=\"facts\">\(e(imageFacts($0)))</div>" } ?? ""
+            html += "</figcaption></figure>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    /// `PNG · 48.2 KB · alpha channel · corners transparent`.
+    private func imageFacts(_ record: AssetRecord) -> String {
+        var parts = [record.format.map(formatName) ?? "unreadable", ByteWording.size(record.bytes)]
+        if let image = record.image {
+            parts.append(image.hasAlphaChannel ? "alpha channel" : "no alpha channel")
+            if let pixels = image.pixels {
+                if pixels.minAlpha == 255 {
+                    parts.append("fully opaque")
+                } else if pixels.cornerAlpha.allSatisfy({ $0 == 0 }) {
+                    parts.append("corners transparent")
+                } else {
+                    parts.append("corner alpha " + pixels.cornerAlpha.map(String.init).joined(separator: ", "))
+                }
+            }
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    private func badges(_ card: ReportCard) -> String {
+        let badges = CheckBadges.badges(for: card, rules: rules)
+        guard !badges.isEmpty else { return "" }
+        let items = badges.map { badge in
+            let mark = switch badge.status { case .pass: "✓"; case .warning: "!"; case .error: "✗" }
+            let summary = CheckCatalog.descriptor(for: badge.check)?.summary ?? ""
+            return "<li class=\"badge badge-\(badge.status.rawValue)\" title=\"\(e(summary))\">"
+                + "<span aria-hidden=\"true\">\(mark)</span> \(e(badge.check.rawValue))</li>"
+        }
+        return "<ul class=\"badges\">" + items.joined() + "</ul>\n"
+    }
+
+    private func problems(_ card: ReportCard) -> String {
+        guard !card.findings.isEmpty else { return "" }
+        let single = card.paths.count == 1
+        let items = card.findings.map { finding in
+            let file = single ? "" : " <code>\(e(ReportWording.fileName(finding.path ?? "")))</code>"
+            let fix = finding.fix.map { "<div class=\"fix\"><strong>How to fix:</strong> \(e($0))</div>" } ?? ""
+            return "<li class=\"problem problem-\(finding.severity.rawValue)\" data-path=\"\(e(finding.path ?? ""))\" "
+                + "data-check=\"\(e(finding.check.rawValue))\"><div class=\"what\"><span class=\"severity\">"
+                + "\(finding.severity.rawValue)</span>\(file) <span class=\"check\">[\(e(finding.check.rawValue))]</span> "
+                + "\(e(finding.message))</div>\(fix)</li>"
+        }
+        return "<ol class=\"problems\">" + items.joined(separator: "\n") + "</ol>\n"
+    }
+
+    func formatName(_ format: FileFormat) -> String {
+        switch format {
+        case .png: "PNG"
+        case .jpeg: "JPEG"
+        case .adts: "AAC (ADTS)"
+        case .mp4: "MP4"
+        case .json: "JSON"
+        default: format.displayName
+        }
+    }
+
+    func e(_ text: String) -> String { HTMLText.escape(text) }
+}

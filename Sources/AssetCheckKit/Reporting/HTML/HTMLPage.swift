@@ -1,0 +1,143 @@
+import AssetCheckCore
+
+/// The page around the cards: the summary (counts, budgets, findings on the whole bundle), the
+/// filters, one section per class, and the inline style and script. Nothing is loaded from
+/// elsewhere, and nothing in it depends on the clock.
+struct HTMLPage {
+    let outcome: CheckOutcome
+    let sections: [ReportSection]
+    let renderer: HTMLCardRenderer
+    let tool: ToolIdentity?
+
+    func render() -> String {
+        let cards = sections.flatMap(\.cards)
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; media-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
+            <title>\(e(title))</title>
+            <script>\(HTMLScript.errorHook)</script>
+            <style>\(HTMLStyle.css)</style>
+            </head>
+            <body data-cards="\(cards.count)">
+
+            """
+        html += summary(cards)
+        html += filters(cards)
+        html += "<main>\n"
+        for section in sections { html += render(section) }
+        html += "</main>\n<footer>Made by \(e(tool.map { "\($0.name) \($0.version)" } ?? "assetcheck")). "
+            + "This page is one file: it loads nothing from the network.</footer>\n"
+        return html + "<script>\(HTMLScript.filters)</script>\n</body>\n</html>\n"
+    }
+
+    private var title: String {
+        "assetcheck: \(outcome.displayPath(nil)) — \(count(outcome.errorCount, "error")), \(count(outcome.warningCount, "warning"))"
+    }
+
+    private func summary(_ cards: [ReportCard]) -> String {
+        let worst = cards.map(\.status).min() ?? .pass
+        let failing = cards.count { $0.status != .pass }
+        let headline = outcome.findings.isEmpty ? "No problems: every asset passes."
+            : "\(count(outcome.errorCount, "error")) and \(count(outcome.warningCount, "warning")) on \(failing) of \(count(cards.count, "asset"))"
+        var html = "<header class=\"summary\">\n<h1>Asset report for <code>\(e(outcome.displayPath(nil)))</code></h1>\n"
+        html += "<p class=\"headline status-\(worst.rawValue)\">\(e(headline))</p>\n"
+        html += "<p class=\"meta\">Checked \(count(outcome.snapshot.records.count, "file")) against the "
+            + "<code>\(e(outcome.manifest.ruleSet))</code> rules."
+        if let changed = outcome.changedPaths {
+            html += " Only the findings that \(count(changed.count, "changed file")) affect are shown."
+        }
+        if let baseline = outcome.baseline, !baseline.baselined.isEmpty {
+            html += " \(count(baseline.baselined.count, "finding")) recorded in the baseline \(baseline.baselined.count == 1 ? "is" : "are") not shown."
+        }
+        html += "</p>\n<ul class=\"tiles\">"
+        for status in ReportCard.Status.allCases {
+            let words = switch status { case .error: "with errors"; case .warning: "with warnings only"; case .pass: "passing" }
+            html += "<li class=\"tile tile-\(status.rawValue)\"><b>\(cards.count { $0.status == status })</b> \(words)</li>"
+        }
+        for kind in AssetKind.allCases {
+            let n = cards.count { $0.kind == kind }
+            if n > 0 { html += "<li class=\"tile\"><b>\(n)</b> \(kindName(kind, plural: n != 1))</li>" }
+        }
+        html += "</ul>\n" + budgets() + bundleFindings() + "</header>\n"
+        return html
+    }
+
+    /// Each budget's use against its limit, with a bar and the headroom left.
+    private func budgets() -> String {
+        guard let budgets = outcome.manifest.budgets, !budgets.all.isEmpty else { return "" }
+        var html = "<section class=\"budgets\"><h2>Budgets</h2><table>\n"
+        for (kind, use) in budgets.all {
+            let name = kind == .bundleSize ? "Bundle size" : kind == .memory ? "Memory: \(use.name)" : "Class \(use.name)"
+            let width = ReportWording.number(min(100, max(0, use.fractionUsed * 100)))
+            let headroom = use.status == .over ? "\(ByteWording.size(-use.headroomBytes)) over"
+                : "\(ByteWording.size(use.headroomBytes)) left (\(ByteWording.percent(1 - use.fractionUsed)) free)"
+            html += "<tr class=\"budget budget-\(use.status.rawValue)\"><th>\(e(name))</th>"
+                + "<td>\(ByteWording.megabytes(use.usedBytes)) of \(ByteWording.limit(use.limitBytes))</td>"
+                + "<td class=\"bar\"><span style=\"width: \(width)%\"></span></td><td>\(headroom)</td></tr>\n"
+        }
+        return html + "</table></section>\n"
+    }
+
+    private func bundleFindings() -> String {
+        let findings = outcome.findings.filter { $0.path == nil }
+        guard !findings.isEmpty else { return "" }
+        let items = findings.map { finding in
+            "<li class=\"problem problem-\(finding.severity.rawValue)\" data-check=\"\(e(finding.check.rawValue))\">"
+                + "<div class=\"what\"><span class=\"severity\">\(finding.severity.rawValue)</span> "
+                + "<span class=\"check\">[\(e(finding.check.rawValue))]</span> \(e(finding.message))</div>"
+                + (finding.fix.map { "<div class=\"fix\"><strong>How to fix:</strong> \(e($0))</div>" } ?? "") + "</li>"
+        }
+        return "<section class=\"bundle-findings\"><h2>The whole bundle</h2><ol class=\"problems\">"
+            + items.joined(separator: "\n") + "</ol></section>\n"
+    }
+
+    /// The class and status filters; hidden until the script shows them, so a page without
+    /// scripts shows every card and no dead controls.
+    private func filters(_ cards: [ReportCard]) -> String {
+        var html = "<nav class=\"filters\" hidden>\n<label>Class <select id=\"filter-class\"><option value=\"\">All classes</option>"
+        for section in sections {
+            html += "<option value=\"c:\(e(section.assetClass ?? ""))\">\(e(sectionTitle(section))) (\(section.cards.count))</option>"
+        }
+        html += "</select></label>\n<span class=\"status-filter\" role=\"radiogroup\" aria-label=\"Status\">"
+        html += "<label><input type=\"radio\" name=\"status\" value=\"\" checked> All</label>"
+        for status in ReportCard.Status.allCases {
+            html += "<label><input type=\"radio\" name=\"status\" value=\"\(status.rawValue)\"> \(status.plural)</label>"
+        }
+        return html + "</span>\n<span id=\"shown\" aria-live=\"polite\">Showing all \(count(cards.count, "asset"))</span>\n</nav>\n"
+    }
+
+    private func render(_ section: ReportSection) -> String {
+        let rule = outcome.rules?.assetClass(named: section.assetClass)
+        var html = "<section class=\"class-section\" data-class=\"\(e(section.assetClass ?? ""))\">\n"
+        html += "<h2>\(e(sectionTitle(section)))"
+        if let id = section.assetClass { html += " <code>\(e(id))</code>" }
+        html += "</h2>\n"
+        if let rule, !ReportWording.classSummary(rule).isEmpty {
+            html += "<p class=\"rule\">\(e(ReportWording.classSummary(rule)))</p>\n"
+        }
+        html += "<div class=\"cards\">\n" + section.cards.map(renderer.render).joined() + "</div>\n</section>\n"
+        return html
+    }
+
+    private func sectionTitle(_ section: ReportSection) -> String {
+        guard let id = section.assetClass else { return "Files no class claims" }
+        return outcome.rules?.assetClass(named: id)?.description ?? id
+    }
+
+    private func kindName(_ kind: AssetKind, plural: Bool) -> String {
+        switch kind {
+        case .image: plural ? "images" : "image"
+        case .animation: plural ? "animations" : "animation"
+        case .audio: plural ? "sounds" : "sound"
+        case .other: plural ? "other files" : "other file"
+        }
+    }
+
+    private func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+
+    private func e(_ text: String) -> String { HTMLText.escape(text) }
+}

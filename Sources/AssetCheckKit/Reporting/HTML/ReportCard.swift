@@ -1,0 +1,61 @@
+import AssetCheckCore
+
+/// One card of the HTML report: an image with its scale variants side by side, or one other
+/// file (audio, animation, anything else), with the findings on its files.
+struct ReportCard: Sendable {
+    /// What the card is called: the image group's name (`Characters/Bennie/wave`) or the file's path.
+    var name: String
+    var kind: AssetKind
+    var assetClass: String?
+    /// An image card's variants: bundle-relative paths by scale. Empty for other kinds.
+    var variants: [Int: String] = [:]
+    /// The card's one file, when it is not an image group (an image that belongs to none, such
+    /// as a second @2x in an image set, has it as its one variant too).
+    var path: String?
+    /// Catalog metadata shown on this card (an image set's `Contents.json`).
+    var attached: [String] = []
+    /// Findings on any of the card's files, sorted.
+    var findings: [Finding] = []
+
+    /// Every file the card covers, sorted.
+    var paths: [String] {
+        Set(Array(variants.values) + (path.map { [$0] } ?? []) + attached).sorted()
+    }
+
+    /// True for a card that shows images side by side (a group, or one image of none).
+    var showsImages: Bool { !variants.isEmpty }
+
+    /// The worst severity on the card.
+    var status: Status {
+        if findings.contains(where: { $0.severity == .error }) { return .error }
+        return findings.isEmpty ? .pass : .warning
+    }
+
+    /// What a card's badge colour and the status filter go by; sorts errors first.
+    enum Status: String, Sendable, Comparable, CaseIterable {
+        case error
+        case warning
+        case pass
+
+        private var rank: Int { Self.allCases.firstIndex(of: self)! }
+        static func < (lhs: Status, rhs: Status) -> Bool { lhs.rank < rhs.rank }
+
+        /// Words for people: "Errors", "Warnings", "Passing".
+        var plural: String {
+            switch self {
+            case .error: "Errors"
+            case .warning: "Warnings"
+            case .pass: "Passing"
+            }
+        }
+    }
+}
+
+/// The cards of one asset class, as one section of the page.
+struct ReportSection: Sendable {
+    /// The class identifier, or `nil` for files no class claims.
+    var assetClass: String?
+    var cards: [ReportCard]
+
+    var status: ReportCard.Status { cards.map(\.status).min() ?? .pass }
+}

@@ -1,0 +1,178 @@
+import AssetCheckCore
+@testable import AssetCheckKit
+import AssetCheckTestSupport
+import Foundation
+import Testing
+
+/// The HTML report for artists (issue 7), on the example bundle with planted defects.
+@Suite("HTML report")
+struct HTMLReportTests {
+    /// The example with the defects planted, checked, and its report.
+    private func defectReport() async throws -> (bundle: ExampleBundle, outcome: CheckOutcome, page: ReportPage) {
+        let bundle = try ExampleBundle()
+        try PlantedDefects.plant(in: bundle)
+        let outcome = try await bundle.check()
+        return (bundle, outcome, ReportPage(HTMLReporter().report(outcome)))
+    }
+
+    @Test("each planted defect shows, with its fix, on the card of its file and on no other")
+    func defectsOnTheirCards() async throws {
+        let (bundle, outcome, page) = try await defectReport()
+        defer { bundle.delete() }
+        for (path, check, card) in PlantedDefects.expected {
+            let finding = try #require(outcome.findings.first { $0.path == path && $0.check.rawValue == check },
+                                       "no \(check) finding on \(path)")
+            #expect(page.cards(showing: check, on: path, message: finding.message).map(\.asset) == [card], "\(path) \(check)")
+            let home = page.cards.first { $0.asset == card }
+            #expect(home?.status == "error" || finding.severity == .warning)
+            if let fix = finding.fix { #expect(home?.html.contains(ReportPage.escaped(fix)) == true, "the fix of \(path) \(check)") }
+        }
+        // And every other finding with a path is on exactly one card too.
+        for finding in outcome.findings {
+            guard let path = finding.path else { continue }
+            #expect(page.cards(showing: finding.check.rawValue, on: path, message: finding.message).count == 1, "\(path) \(finding.check)")
+        }
+    }
+
+    @Test("an image card shows the measured size beside the expected one, variants side by side, a missing @3x as such")
+    func sizesOnImageCards() async throws {
+        let (bundle, _, page) = try await defectReport()
+        defer { bundle.delete() }
+        let wave = try #require(page.cards.first { $0.asset == "Characters/Bennie/wave" }).html
+        #expect(wave.contains("<div class=\"measured bad\">598 x 900 px</div><div class=\"expected bad\">expected 600 x 900 px (300 x 450 pt @2x)</div>"))
+        #expect(wave.contains("<div class=\"measured bad\">897 x 1350 px</div><div class=\"expected bad\">expected 900 x 1350 px (300 x 450 pt @3x)</div>"))
+        #expect(wave.components(separatedBy: "<figure class=\"variant\"").count == 3)
+        #expect(wave.contains("<li class=\"badge badge-error\" title=\"The pixel size equals the class&#39;s point size times the scale.\"><span aria-hidden=\"true\">✗</span> image.size</li>"))
+        #expect(wave.contains("<span aria-hidden=\"true\">✓</span> image.transparent-background"))
+        let sad = try #require(page.cards.first { $0.asset == "Characters/Lemminge/sad" }).html
+        #expect(sad.contains("<figure class=\"variant missing\" data-scale=\"3\">"))
+        #expect(sad.contains("expected 240 x 300 px (80 x 100 pt @3x)"))
+        let idle = try #require(page.cards.first { $0.asset == "Characters/Bennie/idle" }).html
+        #expect(idle.contains("JPEG · "), "the JPEG named .png is described as what it is")
+    }
+
+    @Test("audio cards have a player and the measured facts; animation cards frame rate, duration and size")
+    func audioAndAnimationCards() async throws {
+        let (bundle, _, page) = try await defectReport()
+        defer { bundle.delete() }
+        let narrator = try #require(page.cards.first { $0.asset == "Sounds/Narrator/gut_gemacht.aac" }).html
+        #expect(narrator.contains("<audio controls preload=\"none\" src=\"data:audio/aac;base64,"))
+        #expect(narrator.contains("<dt>Sample rate</dt><dd><span class=\"measured bad\">48 kHz</span> <span class=\"expected bad\">expected 44.1 kHz</span></dd>"))
+        let idle = try #require(page.cards.first { $0.asset == "Animations/Bennie/bennie_idle.json" }).html
+        #expect(idle.contains("<dt>Frame rate</dt><dd><span class=\"measured bad\">25 fps</span> <span class=\"expected bad\">expected 30 fps</span></dd>"))
+        #expect(idle.contains("<dt>Duration</dt>"))
+        #expect(idle.contains("<dt>Size</dt>"))
+    }
+
+    @Test("every file is on exactly one card, the page is grouped by class with failing cards first")
+    func oneCardPerAsset() async throws {
+        let (bundle, outcome, page) = try await defectReport()
+        defer { bundle.delete() }
+        for record in outcome.snapshot.records {
+            let escaped = ReportPage.escaped(record.path)
+            let holders = page.cards.filter { card in
+                card.asset == record.path || card.html.contains("data-path=\"\(escaped)\" data-scale=")
+                    || card.html.contains("<code>\(escaped)</code>")
+            }
+            #expect(holders.count == 1, "\(record.path) is on \(holders.count) cards")
+        }
+        #expect(page.html.contains("<body data-cards=\"\(page.cards.count)\">"))
+        // Inside each class, errors come before warnings before passes.
+        let order = ["error": 0, "warning": 1, "pass": 2]
+        for (assetClass, cards) in Dictionary(grouping: page.cards, by: \.assetClass) {
+            let ranks = cards.map { order[$0.status] ?? 3 }
+            #expect(ranks == ranks.sorted(), "class \(assetClass)")
+        }
+        #expect(page.cards.first?.status == "error")
+    }
+
+    @Test("the page is one file: every image and sound is a data: URI, nothing is loaded from elsewhere")
+    func selfContained() async throws {
+        let (bundle, _, page) = try await defectReport()
+        defer { bundle.delete() }
+        #expect(!page.sources.isEmpty)
+        #expect(page.sources.filter { !$0.hasPrefix("data:") } == [])
+        #expect(!page.html.contains("<link"))
+        #expect(!page.html.contains("@import"))
+        #expect(!page.html.contains("url("))
+        #expect(page.html.contains("default-src 'none'"))
+    }
+
+    @Test("thumbnails of PNG and JPEG images are PNGs of at most 256 px a side")
+    func thumbnails() async throws {
+        let (bundle, outcome, page) = try await defectReport()
+        defer { bundle.delete() }
+        // Every PNG and JPEG that could be read, also one whose name says otherwise (idle@3x.png is a JPEG).
+        let images = outcome.snapshot.records.filter { $0.kind == .image && $0.sha256 != nil && [.png, .jpeg].contains($0.format) }
+        #expect(page.thumbnails.count == images.count)
+        for png in page.thumbnails {
+            let (width, height) = try #require(Self.pngSize(png))
+            #expect(max(width, height) <= 256 && min(width, height) >= 1)
+        }
+        let meadow = try #require(page.cards.first { $0.asset == "Backgrounds/meadow" }).html
+        #expect(meadow.components(separatedBy: "src=\"data:image/png;base64,").count == 3, "both JPEG variants are previewed")
+        #expect(meadow.contains("width=\"256\" height=\"179\""))
+    }
+
+    @Test("file names and messages are escaped: a file named like an <img> tag stays text")
+    func escaping() async throws {
+        let (bundle, _, page) = try await defectReport()
+        defer { bundle.delete() }
+        #expect(!page.html.contains("<img src=x"))
+        #expect(page.html.contains("&lt;img src=x onerror=alert(1)&gt;@2x.png"))
+        let fixture = HTMLReporter().report(ReportFixture.outcome())
+        #expect(!fixture.contains("<not transparent>"))
+        #expect(fixture.contains("&lt;not transparent&gt; &amp; visible"))
+    }
+
+    @Test("the same bundle gives the same bytes: nothing on the page depends on the time")
+    func deterministic() async throws {
+        let (bundle, outcome, page) = try await defectReport()
+        defer { bundle.delete() }
+        let again = try await bundle.check()
+        #expect(HTMLReporter().report(again) == page.html)
+        #expect(HTMLReporter().report(outcome) == page.html)
+    }
+
+    @Test("sounds over the per-file limit or past the page's total are not embedded, and the card says why")
+    func soundLimits() async throws {
+        let (bundle, outcome, _) = try await defectReport()
+        defer { bundle.delete() }
+        let page = ReportPage(HTMLReporter(maxSoundBytes: 20_000, maxTotalSoundBytes: 30_000).report(outcome))
+        let audioCards = page.cards.filter { $0.html.contains("data-kind=\"audio\"") }
+        let embedded = audioCards.filter { $0.html.contains("<audio controls") }
+        #expect(!embedded.isEmpty && embedded.count < audioCards.count)
+        #expect(audioCards.contains { $0.html.contains("the report embeds per sound") })
+        #expect(audioCards.contains { $0.html.contains("of sound, its limit") })
+    }
+
+    @Test("the page's structure matches its snapshot (a hand-made outcome, no files)")
+    func snapshot() {
+        var outcome = ReportFixture.outcome()
+        outcome.rules = ExampleBundle.rules
+        let html = HTMLReporter(tool: ReportFixture.tool).report(outcome)
+        if let problem = Snapshot.mismatch(html, file: "Tests/AssetCheckKitTests/Snapshots/reports/report.html") {
+            Issue.record(Comment(rawValue: problem))
+        }
+    }
+
+    @Test("assetcheck --report html:FILE writes the page and still prints the text report")
+    func commandLine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let output = try CommandRunner.run(["Examples", "--rules", "bennie", "--no-config", "--no-manifest", "--no-cache",
+                                            "--report", "html:\(folder.path)/out/report.html"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let page = ReportPage(try String(contentsOfFile: folder.path + "/out/report.html", encoding: .utf8))
+        #expect(page.cards.count > 20)
+        #expect(page.cards.allSatisfy { $0.status == "pass" })
+        #expect(output.stderr.contains("Checked "))
+    }
+
+    /// Width and height from a PNG's IHDR chunk.
+    static func pngSize(_ png: [UInt8]) -> (Int, Int)? {
+        guard png.count > 24, png[12..<16].elementsEqual("IHDR".utf8) else { return nil }
+        func number(_ at: Int) -> Int { png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (number(16), number(20))
+    }
+}
