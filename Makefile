@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN = .build/release/assetcheck
 
-.PHONY: all deps test-deps build run test install uninstall clean
+.PHONY: all deps test-deps build run test bench install uninstall clean
 
 all: build
 
@@ -23,6 +23,10 @@ run: build
 
 test: test-deps
 	$(SWIFT) test
+
+# Medians of repeated runs on a generated 150 MB bundle, cold (no cache) beside warm.
+bench: build test-deps
+	scripts/bench.sh
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/assetcheck/rules"

@@ -27,6 +27,12 @@ let package = Package(
             // A C target's module-map `link` lines are not applied; name the libraries here.
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
+        // libavformat, libavcodec and libavutil (FFmpeg), as the system installs them.
+        .systemLibrary(
+            name: "CAVFormat",
+            pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev"]), .brew(["ffmpeg"])]
+        ),
         // Plain Swift values: findings, rules, facts, checks, manifest. No codec, no file I/O.
         .target(
             name: "AssetCheckCore",
@@ -36,12 +42,15 @@ let package = Package(
         .target(
             name: "AssetInspection",
             dependencies: [
-                "AssetCheckCore", "CPNGScan",
+                "AssetCheckCore", "CPNGScan", "CAVFormat",
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // Scanning a bundle, the check pipeline, configuration and reporters.
-        .target(name: "AssetCheckKit", dependencies: ["AssetCheckCore", "AssetInspection"]),
+        .target(
+            name: "AssetCheckKit",
+            dependencies: ["AssetCheckCore", "AssetInspection", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .executableTarget(
             name: "assetcheck",
             dependencies: [

@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Installs the system packages assetcheck needs, only those that are missing.
 #   scripts/install-deps.sh build   libpng and FFmpeg's libavformat headers, pkg-config
-#   scripts/install-deps.sh test    the above, plus what the tests run (ffprobe)
+#   scripts/install-deps.sh test    the above, plus what the tests run: ffprobe (audio measurements
+#                                   compared with ours), git (pre-commit hook tests), jsonschema
+#                                   (SARIF validated against its schema), headless Chromium (the
+#                                   HTML report loaded in a real browser)
 # Debian/Ubuntu: apt-get (as root, or through sudo). macOS: checks Homebrew's and says what to install.
 set -euo pipefail
 what="${1:-build}"
 
 debian_build=(pkg-config libpng-dev libavformat-dev libavcodec-dev libavutil-dev)
-debian_test=(ffmpeg)
+debian_test=(ffmpeg git python3-jsonschema chromium)
 
 if command -v apt-get >/dev/null 2>&1; then
   wanted=("${debian_build[@]}")

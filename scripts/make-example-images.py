@@ -74,10 +74,12 @@ def imageset(folder, name, points, draw):
 
 def main():
     brown, green, gold, blue = (139, 94, 60, 255), (96, 160, 72, 255), (240, 190, 40, 255), (60, 120, 200, 255)
-    for pose in ("idle", "wave"):
-        both_scales(f"Characters/Bennie/{pose}", (300, 450), lambda w, h: ellipse(w, h, brown))
-    for mood in ("happy", "sad"):
-        both_scales(f"Characters/Lemminge/{mood}", (80, 100), lambda w, h: ellipse(w, h, green))
+    # Each pose, expression and icon gets its own shade: identical files would be duplicates
+    # (bundle.duplicate), which a real bundle's different pictures never are.
+    for pose, color in (("idle", brown), ("wave", (150, 100, 64, 255))):
+        both_scales(f"Characters/Bennie/{pose}", (300, 450), lambda w, h, c=color: ellipse(w, h, c))
+    for mood, color in (("happy", green), ("sad", (80, 140, 110, 255))):
+        both_scales(f"Characters/Lemminge/{mood}", (80, 100), lambda w, h, c=color: ellipse(w, h, c))
     both_scales("Backgrounds/forest", (1194, 834), lambda w, h: gradient(w, h, (150, 200, 240), (70, 140, 60)))
     both_scales("UI/button_play", (120, 48), lambda w, h: ellipse(w, h, blue, inset=0.02))
     both_scales("Icons/icon_home", (96, 96), lambda w, h: ellipse(w, h, gold, inset=0.05))
@@ -86,9 +88,9 @@ def main():
     os.makedirs(catalog, exist_ok=True)
     with open(os.path.join(catalog, "Contents.json"), "w") as f:
         f.write('{\n  "info" : {\n    "author" : "xcode",\n    "version" : 1\n  }\n}\n')
-    imageset("Assets.xcassets/Characters/Lemminge", "surprised", (80, 100), lambda w, h: ellipse(w, h, green))
-    imageset("Assets.xcassets/Characters/Bennie", "point", (300, 450), lambda w, h: ellipse(w, h, brown))
-    imageset("Assets.xcassets/UI", "coin", (64, 64), lambda w, h: ellipse(w, h, gold, inset=0.05))
+    imageset("Assets.xcassets/Characters/Lemminge", "surprised", (80, 100), lambda w, h: ellipse(w, h, (110, 175, 60, 255)))
+    imageset("Assets.xcassets/Characters/Bennie", "point", (300, 450), lambda w, h: ellipse(w, h, (125, 84, 52, 255)))
+    imageset("Assets.xcassets/UI", "coin", (64, 64), lambda w, h: ellipse(w, h, (230, 170, 30, 255), inset=0.05))
 
 
 if __name__ == "__main__":

@@ -47,7 +47,7 @@ public struct AssetInspector: Sendable {
         case .animation:
             AnimationInspector(limits: rules.limits).inspect(file, into: &record)
         case .audio:
-            AudioInspector(limits: rules.limits).inspect(file, into: &record)
+            AudioInspector(limits: rules.limits, expectations: assetClass?.audio).inspect(file, into: &record)
         case .other:
             break
         }

@@ -18,9 +18,11 @@ struct AssetCheckCommand: AsyncParsableCommand {
               assetcheck Games --rules my-app.yml   check with your own rules
               assetcheck Examples --manifest AssetManifest.json
               assetcheck rules                      list every check identifier
+              assetcheck Examples --baseline b.json fail only on findings not in b.json
+              assetcheck diff base.json Examples    what changed since a committed manifest
             """,
         version: AssetCheckVersion.current,
-        subcommands: [CheckCommand.self, RulesCommand.self],
+        subcommands: [CheckCommand.self, RulesCommand.self, DiffCommand.self, HookCommand.self, WatchCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 }

@@ -53,29 +53,27 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Ignore .assetcheck.yml.")
     var noConfig = false
 
+    @OptionGroup var baseline: BaselineOptions
+
+    @OptionGroup var reports: ReportOptions
+
+    @OptionGroup var changes: ChangeOptions
+
     func run() async throws {
-        let setup: CheckSetup
-        do {
-            setup = try CheckSetup(command: self)
-        } catch {
-            FileHandleOutput.standardError("\(error)\n")
-            throw ExitCode(ExitStatus.usage)
-        }
+        let setup = try CheckSetup.orExit(command: self)
         let outcome: CheckOutcome
+        let progress = ProgressLine.make(root: setup.root, quiet: reports.quiet)
         do {
-            outcome = try await BundleChecker(rules: setup.rules).check(root: setup.root)
+            guard let checker = try changes.checker(setup: setup, quiet: reports.quiet, progress: progress) else { return }
+            let checked = try await checker.check(root: setup.root)
+            progress?.finish()
+            outcome = try baseline.apply(to: checked)
         } catch {
             FileHandleOutput.standardError("error: \(error)\n")
             throw ExitCode(ExitStatus.usage)
         }
-        switch format {
-        case .text:
-            FileHandleOutput.standardOutput(TextReporter(colored: Terminal.isColorTerminal(fileDescriptor: 1)).report(outcome))
-            FileHandleOutput.standardError(TextReporter.summary(outcome) + "\n")
-        case .json:
-            FileHandleOutput.standardOutput(JSONReporter().report(outcome))
-        }
-        if let manifestPath = setup.manifest {
+        try reports.write(outcome, format: format)
+        if let manifestPath = changes.isScoped && manifest == nil ? nil : setup.manifest {
             do {
                 try outcome.manifest.encoded().write(to: URL(fileURLWithPath: manifestPath), options: .atomic)
             } catch {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import AssetCheckCore
 import AssetCheckKit
 import Foundation
@@ -8,11 +9,15 @@ struct CheckSetup {
     /// The bundle folder, as shown to the user (relative to the current folder when it can be).
     var root: String
     var manifest: String?
+    /// The rules file used (located from a path or a built-in name), for the cache's key.
+    var rulesFile: String
+    /// The folder of `.assetcheck.yml`, or the current folder without one; the cache lives here.
+    var configFolder: String
 
     /// The default rule set when neither the command line nor a configuration names one.
     static let defaultRules = "bennie"
 
-    init(command: CheckCommand) throws {
+    init(command: some CheckSetupOptions) throws {
         let cwd = FileManager.default.currentDirectoryPath
         let found: ConfigurationFinder.Found?
         if command.noConfig {
@@ -24,12 +29,15 @@ struct CheckSetup {
         }
         let configuration = found?.configuration ?? ProjectConfiguration()
         let configFolder = found?.folder ?? cwd
+        self.configFolder = configFolder
 
         let locator = RulesLocator()
         if let name = command.rules {
             rules = try locator.load(name, relativeTo: cwd)
+            rulesFile = try locator.locate(name, relativeTo: cwd)
         } else {
             rules = try locator.load(configuration.rules ?? Self.defaultRules, relativeTo: configFolder)
+            rulesFile = try locator.locate(configuration.rules ?? Self.defaultRules, relativeTo: configFolder)
         }
         rules.excluded += configuration.excluded.map(PathPattern.init)
 
@@ -60,5 +68,17 @@ struct CheckSetup {
         if standardized == baseStandardized { return "." }
         if standardized.hasPrefix(baseStandardized + "/") { return String(standardized.dropFirst(baseStandardized.count + 1)) }
         return standardized
+    }
+}
+
+extension CheckSetup {
+    /// The setup for `command`, or exit code 2 with the rules or configuration error printed.
+    static func orExit(command: some CheckSetupOptions) throws -> CheckSetup {
+        do {
+            return try CheckSetup(command: command)
+        } catch {
+            FileHandleOutput.standardError("\(error)\n")
+            throw ExitCode(ExitStatus.usage)
+        }
     }
 }

@@ -27,7 +27,7 @@ struct ImageCheckTests {
 
     private func record(_ path: String, _ width: Int, _ height: Int, format: FileFormat = .png, alpha: Bool = true,
                         pixels: PixelStats? = nil) -> AssetRecord {
-        AssetRecord(path: path, assetClass: rules.assetClass(forPath: path)?.id, kind: .image, bytes: 100, sha256: "00",
+        AssetRecord(path: path, assetClass: rules.assetClass(forPath: path)?.id, kind: .image, bytes: 100, sha256: path,
                     format: format, image: ImageFacts(width: width, height: height, hasAlphaChannel: alpha, bitDepth: 8,
                                                       interlaced: false, pixels: pixels))
     }
@@ -143,8 +143,8 @@ struct ImageCheckTests {
 
     @Test("asset.unclassified: images no class claims are warnings; other files are not")
     func unclassified() {
-        let stray = AssetRecord(path: "Misc/stray.png", assetClass: nil, kind: .image, bytes: 1, sha256: "00", format: .png)
-        let plist = AssetRecord(path: "Info.plist", assetClass: nil, kind: .other, bytes: 1, sha256: "00")
+        let stray = AssetRecord(path: "Misc/stray.png", assetClass: nil, kind: .image, bytes: 1, sha256: "01", format: .png)
+        let plist = AssetRecord(path: "Info.plist", assetClass: nil, kind: .other, bytes: 1, sha256: "02")
         let found = CheckPasses.findings(for: BundleSnapshot(records: [stray, plist]), rules: rules)
         #expect(found.map(\.check) == ["asset.unclassified"])
         #expect(found.first?.severity == .warning)

@@ -76,7 +76,8 @@ struct BadInputTests {
         let found = try await findings { f in
             #expect(symlink("idle@2x.png", f.path + "/Characters/Bennie/still@2x.png") == 0)
         }
-        #expect(found == ["Characters/Bennie/still@2x.png image.scale-pair"])
+        // The link counts as its target's content (as in bundle.size), so it is also a second copy.
+        #expect(found == ["Characters/Bennie/idle@2x.png bundle.duplicate", "Characters/Bennie/still@2x.png image.scale-pair"])
     }
 
     @Test("a FIFO named .png never blocks the run")
@@ -108,5 +109,38 @@ struct BadInputTests {
             try f.write("Assets.xcassets/UI/coin.imageset/Contents.json", text: "{ not json")
         }
         #expect(found == ["Assets.xcassets/UI/coin.imageset/Contents.json catalog.contents"])
+    }
+}
+
+@Suite("Bad input: size limits")
+struct FileSizeLimitTests {
+    @Test("a file above limits.max-file-size is one file.too-large finding and is not read")
+    func tooLarge() async throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        var rules = ExampleBundle.rules
+        rules.limits.maxFileBytes = 1_000_000
+        try bundle.folder.write("Characters/Bennie/idle@3x.png", [UInt8](repeating: 0x89, count: 1_500_000))
+        let found = try await bundle.findings(rules: rules)
+        #expect(found == ["Characters/Bennie/idle@3x.png file.too-large"])
+    }
+}
+
+@Suite("Asset catalog data sets")
+struct DataSetTests {
+    @Test("a data set's Contents.json is checked like an image set's: missing and unlisted files")
+    func dataSet() async throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        let set = "Assets.xcassets/Animations/Lemminge/lemminge_hop.dataset/"
+        let listed = try #require(FileManager.default.contentsOfDirectory(atPath: bundle.folder.path + "/" + set)
+            .first { $0 != "Contents.json" })
+        try FileManager.default.moveItem(atPath: bundle.folder.path + "/" + set + listed,
+                                         toPath: bundle.folder.path + "/" + set + "renamed.json")
+        let found = try await bundle.findings()
+        #expect(found == [
+            set + "Contents.json catalog.missing-file",
+            set + "renamed.json catalog.unlisted-file",
+        ])
     }
 }

@@ -32,7 +32,7 @@ struct ImageEndToEndTests {
         try f.write("Characters/Lemminge/happy@2x.png", PNGFixture.opaque(160, 200))               // image.transparent-background
         try f.write("Backgrounds/forest@2x.png", PNGFixture.sprite(2388, 1668))                    // image.opaque
         let jpeg = try Data(contentsOf: URL(fileURLWithPath: f.path + "/Backgrounds/meadow@2x.jpg"))
-        try f.write("Characters/Bennie/idle@3x.png", Array(jpeg))                                  // image.format
+        try f.write("Characters/Bennie/idle@3x.png", Array(jpeg))                                  // image.format (+ bundle.duplicate)
         let catalog = "Assets.xcassets/UI/coin.imageset/"
         try f.write(catalog + "coin_old@2x.png", PNGFixture.sprite(128, 128))                      // catalog.unlisted-file
         try f.remove("Assets.xcassets/Characters/Bennie/point.imageset/point@3x.png")              // catalog.missing-file (+ scale-pair)
@@ -43,6 +43,7 @@ struct ImageEndToEndTests {
             "Assets.xcassets/Characters/Bennie/point.imageset/point@2x.png image.scale-pair",
             "Assets.xcassets/UI/coin.imageset/coin_old@2x.png catalog.unlisted-file",
             "Backgrounds/forest@2x.png image.opaque",
+            "Backgrounds/meadow@2x.jpg bundle.duplicate",
             "Characters/Bennie/idle@3x.png image.format",
             "Characters/Bennie/wave@2x.png image.size",
             "Characters/Bennie/wave@3x.png image.size",

@@ -1,4 +1,4 @@
-/// What an Xcode `.imageset` folder holds against what its `Contents.json` lists.
+/// What an Xcode `.imageset` or `.dataset` folder holds against what its `Contents.json` lists.
 public struct ImageSetListing: Sendable, Hashable {
     /// Bundle-relative path of the `.imageset` folder.
     public var path: String

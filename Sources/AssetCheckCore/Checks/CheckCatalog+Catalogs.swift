@@ -8,8 +8,8 @@ extension CheckID {
 extension CheckCatalog {
     static let catalogs: [CheckDescriptor] = [
         .init(.catalogContents, .error, "An asset catalog's `Contents.json` is valid JSON of the expected shape."),
-        .init(.catalogMissingFile, .error, "Every file an image set's `Contents.json` lists exists in the set."),
-        .init(.catalogUnlistedFile, .error, "Every image file in an image set is listed in its `Contents.json`."),
+        .init(.catalogMissingFile, .error, "Every file an image or data set's `Contents.json` lists exists in the set."),
+        .init(.catalogUnlistedFile, .error, "Every file in an image or data set is listed in its `Contents.json`."),
         .init(.catalogScaleMismatch, .error, "The scale `Contents.json` gives a file agrees with its file name suffix."),
     ]
 }

@@ -2,7 +2,7 @@
 public enum CheckCatalog {
     /// All descriptors, sorted by identifier.
     public static let all: [CheckDescriptor] =
-        (files + images + catalogs + bundle).sorted { $0.id < $1.id }
+        (files + images + catalogs + bundle + audio + animations).sorted { $0.id < $1.id }
 
     /// The descriptor for `id`, or `nil` if no such check exists.
     public static func descriptor(for id: CheckID) -> CheckDescriptor? {

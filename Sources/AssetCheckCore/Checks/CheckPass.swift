@@ -11,6 +11,15 @@ public enum CheckPasses {
         ImageVariantPass(),
         ImageGroupPass(),
         ImageSetPass(),
+        AnimationPass(),
+        AnimationImagePass(),
+        AnimationFeaturePass(),
+        AudioPass(),
+        AudioRequiredFilesPass(),
+        BundleSizePass(),
+        ClassSizePass(),
+        MemoryBudgetPass(),
+        DuplicateContentPass(),
     ]
 
     /// Runs every pass and resolves severities; the result is sorted.

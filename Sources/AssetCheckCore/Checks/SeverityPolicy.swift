@@ -6,8 +6,10 @@ public struct SeverityPolicy: Sendable {
 
     /// The finding with its severity, or `nil` when the check is turned off.
     public func resolve(_ draft: FindingDraft) -> Finding? {
-        guard let severity = severity(of: draft.check, inClass: draft.assetClass) else { return nil }
-        return Finding(path: draft.path, check: draft.check, severity: severity, message: draft.message, fix: draft.fix)
+        guard var severity = severity(of: draft.check, inClass: draft.assetClass) else { return nil }
+        if let ceiling = draft.maxSeverity { severity = min(severity, ceiling) }
+        return Finding(path: draft.path, check: draft.check, severity: severity, message: draft.message, fix: draft.fix,
+                       fact: draft.fact)
     }
 
     /// The severity `check` has in `assetClass`; `nil` means off.

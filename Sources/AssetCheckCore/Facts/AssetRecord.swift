@@ -1,5 +1,5 @@
 /// Everything known about one file of the bundle after inspection.
-public struct AssetRecord: Sendable, Hashable {
+public struct AssetRecord: Sendable, Hashable, Codable {
     /// Path relative to the bundle root, with `/` separators.
     public var path: String
     /// Identifier of the asset class the path matched, or `nil`.
@@ -16,6 +16,9 @@ public struct AssetRecord: Sendable, Hashable {
     public var animation: AnimationFacts?
     /// Problems found while reading the file itself (unreadable, corrupt, wrong format).
     public var problems: [FindingDraft]
+    /// True when the verdict depends on the moment rather than the bytes (a time budget ran out
+    /// on a loaded machine): such a record is never cached, so the next run measures again.
+    public var isTransient = false
 
     public init(
         path: String, assetClass: String?, kind: AssetKind, bytes: Int, sha256: String? = nil,

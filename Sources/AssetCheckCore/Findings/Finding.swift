@@ -8,13 +8,18 @@ public struct Finding: Sendable, Codable, Hashable, Comparable {
     public var message: String
     /// What to do about it, e.g. "export at 600x900 px"; `nil` when there is nothing to add.
     public var fix: String?
+    /// What is wrong, in words that survive re-measuring (see ``FindingDraft/fact``); keys
+    /// baselines. Absent for most checks, whose key is the message with its numbers blanked.
+    public var fact: String?
 
-    public init(path: String?, check: CheckID, severity: Severity, message: String, fix: String? = nil) {
+    public init(path: String?, check: CheckID, severity: Severity, message: String, fix: String? = nil,
+                fact: String? = nil) {
         self.path = path
         self.check = check
         self.severity = severity
         self.message = message
         self.fix = fix
+        self.fact = fact
     }
 
     /// Sorted by path (bundle findings last), then check, then message.

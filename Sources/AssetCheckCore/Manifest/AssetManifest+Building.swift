@@ -21,6 +21,6 @@ extension AssetManifest {
             totals: Totals(files: entries.count, bytes: snapshot.records.reduce(0) { $0 + $1.bytes },
                            errors: findings.count { $0.severity == .error },
                            warnings: findings.count { $0.severity == .warning }, byKind: byKind),
-            findings: orphans.sorted())
+            findings: orphans.sorted(), budgets: BudgetHeadroom(snapshot: snapshot, rules: rules))
     }
 }

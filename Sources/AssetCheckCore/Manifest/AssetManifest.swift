@@ -4,19 +4,24 @@
 /// bundle always gives the same bytes (see ``ManifestWriter``).
 public struct AssetManifest: Sendable, Codable, Hashable {
     /// Bumped when the layout changes incompatibly.
-    public var schemaVersion: Int = 1
+    public var schemaVersion: Int = Self.currentSchemaVersion
+    /// The layout this build writes (and the newest it reads).
+    public static let currentSchemaVersion = 1
     /// Name of the rule set the bundle was checked against.
     public var ruleSet: String
     public var assets: [Entry]
     public var totals: Totals
     /// Findings about the bundle as a whole (budgets, required files); per-file ones sit in entries.
     public var findings: [Finding]
+    /// Each budget's limit, use and headroom; `nil` only in manifests written before budgets were recorded.
+    public var budgets: BudgetHeadroom?
 
-    public init(ruleSet: String, assets: [Entry], totals: Totals, findings: [Finding]) {
+    public init(ruleSet: String, assets: [Entry], totals: Totals, findings: [Finding], budgets: BudgetHeadroom? = nil) {
         self.ruleSet = ruleSet
         self.assets = assets
         self.totals = totals
         self.findings = findings
+        self.budgets = budgets
     }
 
     /// One file of the bundle.

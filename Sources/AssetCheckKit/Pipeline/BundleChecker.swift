@@ -7,17 +7,36 @@ import Foundation
 /// The library never prints: the caller picks reporters for the ``CheckOutcome``.
 public struct BundleChecker: Sendable {
     public let rules: RuleSet
+    /// Keeps inspected facts between runs; `nil` inspects every file.
+    public var cache: InspectionCache?
+    /// When set, only the findings these changes affect are reported (see ``ChangeScope``).
+    public var scope: ChangeScope?
+    /// Files read from elsewhere than the bundle folder, by bundle-relative path: the staged
+    /// content of `--staged` runs.
+    public var sources: [String: String] = [:]
+    /// Called after each file inspected with (files done, files to inspect), for a progress line.
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
-    public init(rules: RuleSet) { self.rules = rules }
+    public init(rules: RuleSet, cache: InspectionCache? = nil, scope: ChangeScope? = nil,
+                progress: (@Sendable (Int, Int) -> Void)? = nil) {
+        self.rules = rules
+        self.cache = cache
+        self.scope = scope
+        self.progress = progress
+    }
 
     /// Checks the bundle at `root`; throws only when `root` is not a readable folder.
     public func check(root: String) async throws -> CheckOutcome {
         let started = ContinuousClock.now
-        let scan = try BundleScanner(root: root, rules: rules).scan()
-        var records = await inspect(scan.files)
+        var scan = try BundleScanner(root: root, rules: rules).scan()
+        scan.files = scan.files.map { $0.reading(from: sources) }
+        let cached = cache.map { CachedInspection(cache: $0, root: root, files: scan.files) }
+        var records = (await inspect(cached?.pending ?? scan.files, verifying: cached) + (cached?.reused ?? []))
+            .sorted { $0.path < $1.path }
+        cached?.save(records)
         let grouper = ImageGrouper(rules: rules)
-        let contents = loadContents(scan.imageSets, files: scan.files)
-        let (listings, catalogProblems) = grouper.listings(imageSets: scan.imageSets, files: scan.files, loaded: contents)
+        let contents = loadContents(scan.catalogSets, files: scan.files)
+        let (listings, catalogProblems) = grouper.listings(catalogSets: scan.catalogSets, files: scan.files, loaded: contents)
         let groups = grouper.groups(records: records, imageSets: listings)
         let scales = grouper.scales(of: groups)
         for index in records.indices { records[index].scale = scales[records[index].path] }
@@ -25,12 +44,18 @@ public struct BundleChecker: Sendable {
                                       scanProblems: scan.problems + catalogProblems)
         let findings = CheckPasses.findings(for: snapshot, rules: rules)
         let manifest = AssetManifest(snapshot: snapshot, rules: rules, findings: findings)
-        return CheckOutcome(root: root, snapshot: snapshot, findings: findings, manifest: manifest,
-                            elapsed: ContinuousClock.now - started)
+        var outcome = CheckOutcome(root: root, snapshot: snapshot, findings: findings, manifest: manifest,
+                                   elapsed: ContinuousClock.now - started)
+        outcome.rules = rules
+        if let scope {
+            outcome.findings = scope.findings(findings, in: snapshot)
+            outcome.changedPaths = scope.checkedPaths(in: snapshot)
+        }
+        return outcome
     }
 
     /// Inspects files on all cores, at most one file per core at a time, so memory stays bounded.
-    private func inspect(_ files: [ScannedFile]) async -> [AssetRecord] {
+    private func inspect(_ files: [ScannedFile], verifying cached: CachedInspection?) async -> [AssetRecord] {
         let inspector = AssetInspector(rules: rules)
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         return await withTaskGroup(of: AssetRecord.self) { group in
@@ -38,22 +63,24 @@ public struct BundleChecker: Sendable {
             results.reserveCapacity(files.count)
             var next = files.makeIterator()
             func add(_ file: ScannedFile) {
-                group.addTask {
-                    inspector.inspect(relativePath: file.relativePath, absolutePath: file.absolutePath, sizeHint: file.size)
+                group.addTask { [limit = rules.limits.maxFileBytes] in
+                    cached?.verified(file, limit: limit)
+                        ?? inspector.inspect(relativePath: file.relativePath, absolutePath: file.absolutePath, sizeHint: file.size)
                 }
             }
             for _ in 0..<width { if let file = next.next() { add(file) } }
             for await record in group {
                 results.append(record)
+                progress?(results.count, files.count)
                 if let file = next.next() { add(file) }
             }
             return results.sorted { $0.path < $1.path }
         }
     }
 
-    /// Image sets' `Contents.json` bytes, read through the same safe reader as every asset.
-    private func loadContents(_ imageSets: [String], files: [ScannedFile]) -> [String: [UInt8]] {
-        let wanted = Set(imageSets.map { $0 + "/Contents.json" })
+    /// Image and data sets' `Contents.json` bytes, read through the same safe reader as every asset.
+    private func loadContents(_ catalogSets: [String], files: [ScannedFile]) -> [String: [UInt8]] {
+        let wanted = Set(catalogSets.map { $0 + "/Contents.json" })
         var loaded: [String: [UInt8]] = [:]
         for file in files where wanted.contains(file.relativePath) {
             if case let .success(content) = FileReader.load(absolutePath: file.absolutePath, relativePath: file.relativePath,

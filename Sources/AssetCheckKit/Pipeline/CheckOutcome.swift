@@ -9,6 +9,14 @@ public struct CheckOutcome: Sendable {
     public var findings: [Finding]
     public var manifest: AssetManifest
     public var elapsed: Duration
+    /// Set when a baseline was applied: ``findings`` then holds only the new findings.
+    public var baseline: BaselineComparison? = nil
+    /// Set when only some files were checked (`--staged`, a file list): their bundle-relative
+    /// paths, sorted. ``findings`` then holds only the findings those files affect.
+    public var changedPaths: [String]? = nil
+    /// The rule set the bundle was checked against, for reports that show what was expected
+    /// (the HTML report's sizes and rates); `nil` when the outcome was made without one.
+    public var rules: RuleSet? = nil
 
     public var errorCount: Int { findings.count { $0.severity == .error } }
     public var warningCount: Int { findings.count { $0.severity == .warning } }

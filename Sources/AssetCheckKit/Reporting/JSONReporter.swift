@@ -8,6 +8,14 @@ public struct JSONReporter: Reporter {
     struct Document: Encodable {
         var findings: [Item]
         var summary: Summary
+        /// Present only when a baseline was applied.
+        var baseline: BaselineSection?
+    }
+
+    struct BaselineSection: Encodable {
+        var baselined: Int
+        /// Baseline entries that no longer occur: the baseline can shrink.
+        var stale: [Baseline.Entry]
     }
 
     struct Item: Encodable {
@@ -29,10 +37,8 @@ public struct JSONReporter: Reporter {
             findings: outcome.findings.map {
                 Item(path: outcome.displayPath($0.path), check: $0.check, severity: $0.severity, message: $0.message, fix: $0.fix)
             },
-            summary: Summary(files: outcome.snapshot.records.count, errors: outcome.errorCount, warnings: outcome.warningCount))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+            summary: Summary(files: outcome.snapshot.records.count, errors: outcome.errorCount, warnings: outcome.warningCount),
+            baseline: outcome.baseline.map { BaselineSection(baselined: $0.baselined.count, stale: $0.stale) })
+        return DeterministicJSON.text(document)
     }
 }

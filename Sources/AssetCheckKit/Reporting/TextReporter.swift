@@ -14,12 +14,18 @@ public struct TextReporter: Reporter {
         }.joined()
     }
 
-    /// `Checked 42 files in Examples: 1 error, 0 warnings (0.12 s)`.
+    /// `Checked 42 files in Examples: 1 error, 0 warnings, 2 baselined; 2.1 MB of 150 MB budget
+    /// (98.6% free); memory 71.7 MB of 200 MB (64.2% free) (0.12 s)`; the baselined count only
+    /// with a baseline, the budgets only where the rules set them.
     public static func summary(_ outcome: CheckOutcome) -> String {
         let seconds = Double(outcome.elapsed.components.seconds) + Double(outcome.elapsed.components.attoseconds) / 1e18
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "Checked \(count(outcome.snapshot.records.count, "file")) in \(outcome.root): "
-            + "\(count(outcome.errorCount, "error")), \(count(outcome.warningCount, "warning")) "
+        let baselined = outcome.baseline.map { ", \($0.baselined.count) baselined" } ?? ""
+        let budgets = HeadroomSummary.text(outcome.manifest.budgets).map { "; " + $0 } ?? ""
+        let files = outcome.changedPaths.map { "\(count($0.count, "changed file")) of \(outcome.snapshot.records.count)" }
+            ?? count(outcome.snapshot.records.count, "file")
+        return "Checked \(files) in \(outcome.root): "
+            + "\(count(outcome.errorCount, "error")), \(count(outcome.warningCount, "warning"))\(baselined)\(budgets) "
             + "(\(String(format: "%.2f", seconds)) s)"
     }
 }

@@ -25,8 +25,8 @@ public struct BundleScanner: Sendable {
         public var files: [ScannedFile] = []
         /// Paths that cannot be read as files (links out of the bundle, loops, FIFOs).
         public var problems: [FindingDraft] = []
-        /// Bundle-relative paths of `.imageset` folders.
-        public var imageSets: [String] = []
+        /// Bundle-relative paths of `.imageset` and `.dataset` folders.
+        public var catalogSets: [String] = []
     }
 
     /// Scans the bundle; throws only when the root itself is not a readable folder.
@@ -39,7 +39,7 @@ public struct BundleScanner: Sendable {
         var result = Result()
         walk(realRoot, relative: "", realRoot: realRoot, depth: 0, into: &result)
         result.files.sort { $0.relativePath < $1.relativePath }
-        result.imageSets.sort()
+        result.catalogSets.sort()
         return result
     }
 
@@ -48,7 +48,7 @@ public struct BundleScanner: Sendable {
             result.problems.append(problem(relative, .fileUnreadable, "folder cannot be listed (permission denied?)"))
             return
         }
-        if folder.hasSuffix(".imageset") { result.imageSets.append(relative) }
+        if CatalogPath.isSetFolder(folder) { result.catalogSets.append(relative) }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder + "/" + name
             let rel = relative.isEmpty ? name : relative + "/" + name

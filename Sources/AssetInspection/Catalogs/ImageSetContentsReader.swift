@@ -1,15 +1,16 @@
 import AssetCheckCore
 import Foundation
 
-/// Reads the `images` list of an Xcode image set's `Contents.json`.
+/// Reads the file list of an Xcode catalog set's `Contents.json`: `images` of an `.imageset`,
+/// `data` of a `.dataset`.
 public enum ImageSetContentsReader {
     /// Largest `Contents.json` read, in bytes; real ones are a few hundred bytes.
     static let maxBytes = 1 << 20
     /// Deepest nesting accepted; real ones nest three levels.
     static let maxDepth = 32
 
-    /// The listed entries, or a reason the file is unusable.
-    public static func entries(in bytes: [UInt8]) -> Result<[ImageSetListing.Entry], ReadError> {
+    /// The entries of the `list` key (`images` or `data`), or a reason the file is unusable.
+    public static func entries(in bytes: [UInt8], list: String = "images") -> Result<[ImageSetListing.Entry], ReadError> {
         guard bytes.count <= maxBytes else { return .failure(ReadError(message: "is larger than 1 MiB")) }
         guard JSONDepthScanner.maxDepth(of: bytes, stoppingAbove: maxDepth) <= maxDepth else {
             return .failure(ReadError(message: "nests deeper than \(maxDepth) levels"))
@@ -17,8 +18,8 @@ public enum ImageSetContentsReader {
         guard let root = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
             return .failure(ReadError(message: "is not a valid JSON object"))
         }
-        guard let images = root["images"] as? [[String: Any]] else {
-            return .failure(ReadError(message: "has no \"images\" list"))
+        guard let images = root[list] as? [[String: Any]] else {
+            return .failure(ReadError(message: "has no \"\(list)\" list"))
         }
         return .success(images.compactMap { image in
             guard let name = image["filename"] as? String else { return nil }
