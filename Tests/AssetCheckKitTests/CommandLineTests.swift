@@ -120,17 +120,22 @@ struct CommandLineTests {
         let path = folder.path + "/Bundle/Characters/Bennie/idle@2x.png"
         #expect(chmod(path, 0) == 0)
         var prefix: [String] = []
+        var binary = CommandRunner.binary
         if getuid() == 0 {
             // root reads anything: drop to 'nobody', who can read the copy but not the chmod 000 file.
             guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else {
                 Issue.record("running as root without /usr/bin/setpriv: cannot test an unreadable file")
                 return
             }
+            // The checkout may not be open to 'nobody': give it its own copy of the binary.
             _ = try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+            binary = folder.path + "/assetcheck"
+            try FileManager.default.copyItem(atPath: CommandRunner.binary, toPath: binary)
             prefix = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
         }
-        let output = try CommandRunner.run(["Bundle", "--rules", Repository.bennieRules, "--no-config", "--format", "json"],
-                                           in: folder.path, prefix: prefix)
+        try FileManager.default.copyItem(atPath: Repository.bennieRules, toPath: folder.path + "/bennie.yml")
+        let output = try CommandRunner.run(["Bundle", "--rules", "bennie.yml", "--no-config", "--no-cache", "--format", "json"],
+                                           in: folder.path, prefix: prefix, binary: binary)
         #expect(output.status == 1)
         #expect(output.stdout.contains("\"check\" : \"file.unreadable\""))
         #expect(output.stdout.contains("permission denied"))

@@ -16,7 +16,7 @@ struct CommandRunner {
 
     /// Runs `assetcheck arguments...` in `directory`, optionally through `prefix` (e.g. setpriv).
     static func run(_ arguments: [String], in directory: String = Repository.root, prefix: [String] = [],
-                    environment: [String: String] = [:]) throws -> Output {
+                    environment: [String: String] = [:], binary: String = CommandRunner.binary) throws -> Output {
         let process = Process()
         let command = prefix + [binary] + arguments
         process.executableURL = URL(fileURLWithPath: command[0])
