@@ -56,4 +56,25 @@ struct ImageEndToEndTests {
             "UI/button_play@3x.png image.scale-ratio",
         ])
     }
+
+    @Test("the same checks apply to images inside asset catalog image sets, with scales from Contents.json")
+    func imageSetDefects() async throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        let f = bundle.folder
+        let lemminge = "Assets.xcassets/Characters/Lemminge/surprised.imageset/"
+        let bennie = "Assets.xcassets/Characters/Bennie/point.imageset/"
+        let coin = "Assets.xcassets/UI/coin.imageset/"
+        try f.write(lemminge + "surprised@2x.png", PNGFixture.sprite(150, 200))   // image.size
+        try f.write(lemminge + "surprised@3x.png", PNGFixture.sprite(225, 300))   // image.size
+        try f.write(bennie + "point@2x.png", PNGFixture.opaque(600, 900))         // image.transparent-background
+        try f.write(coin + "coin@3x.png", PNGFixture.sprite(195, 192))            // image.scale-ratio
+        let found = try await bundle.findings()
+        #expect(found == [
+            bennie + "point@2x.png image.transparent-background",
+            lemminge + "surprised@2x.png image.size",
+            lemminge + "surprised@3x.png image.size",
+            coin + "coin@3x.png image.scale-ratio",
+        ])
+    }
 }
