@@ -1,12 +1,13 @@
 import CAVFormat
 
-/// Owns a libavcodec decoder (`AVCodecContext`) and the frame it decodes into.
+/// Decodes an audio stream with libavcodec, counting its samples.
 ///
 /// Decoding every frame is how the probe proves a file plays, and counts its samples exactly:
 /// frames of HE-AAC and multi-block ADTS frames are not 1024 samples each.
 final class Decoder {
-    private let context: UnsafeMutablePointer<AVCodecContext>
-    private let frame: UnsafeMutablePointer<AVFrame>
+    private let codec: CodecContext
+    private var context: UnsafeMutablePointer<AVCodecContext> { codec.context }
+    private var frame: UnsafeMutablePointer<AVFrame> { codec.frame }
     /// Sample rate in Hz of the last decoded frame; 0 before the first.
     private(set) var sampleRate = 0
     /// Channels of the last decoded frame; 0 before the first.
@@ -14,29 +15,9 @@ final class Decoder {
 
     /// Opens the decoder for the stream described by `parameters`.
     init(parameters: UnsafePointer<AVCodecParameters>) throws(FFmpegError) {
-        guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
-            throw FFmpegError(code: cavformat_averror_decoder_not_found())
+        codec = try CodecContext(codecID: parameters.pointee.codec_id) { context, _ in
+            avcodec_parameters_to_context(context, parameters)
         }
-        guard let frame = av_frame_alloc() else { throw FFmpegError(code: cavformat_averror(ENOMEM)) }
-        guard let context = avcodec_alloc_context3(codec) else {
-            var unused: UnsafeMutablePointer<AVFrame>? = frame
-            av_frame_free(&unused)
-            throw FFmpegError(code: cavformat_averror(ENOMEM))
-        }
-        self.context = context
-        self.frame = frame
-        context.pointee.thread_count = 1
-        var status = avcodec_parameters_to_context(context, parameters)
-        if status >= 0 { status = avcodec_open2(context, codec, nil) }
-        // Thrown after every property is set, so deinit still frees the context and frame.
-        guard status >= 0 else { throw FFmpegError(code: status) }
-    }
-
-    deinit {
-        var frame: UnsafeMutablePointer<AVFrame>? = frame
-        av_frame_free(&frame)
-        var context: UnsafeMutablePointer<AVCodecContext>? = context
-        avcodec_free_context(&context)
     }
 
     /// The profile the decoder found (it learns HE-AAC only from the frames), as FFmpeg names it.

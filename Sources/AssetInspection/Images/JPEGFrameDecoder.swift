@@ -6,37 +6,20 @@ import CAVFormat
 /// The decoder's `lowres` option decodes at 1/2, 1/4 or 1/8 of the size straight from the DCT
 /// coefficients, so a 3582 x 2502 px background costs a 448 x 313 px frame, not 13 MB.
 final class JPEGFrameDecoder {
-    private let context: UnsafeMutablePointer<AVCodecContext>
-    private let frame: UnsafeMutablePointer<AVFrame>
+    private let codec: CodecContext
     private let packet: Packet
+    private var context: UnsafeMutablePointer<AVCodecContext> { codec.context }
+    private var frame: UnsafeMutablePointer<AVFrame> { codec.frame }
 
     /// Opens an MJPEG decoder that divides each side by `2^lowres` (0 to 3).
     init(lowres: Int) throws(FFmpegError) {
         FFmpegLogging.silence()
-        guard let codec = avcodec_find_decoder(AV_CODEC_ID_MJPEG) else {
-            throw FFmpegError(code: cavformat_averror_decoder_not_found())
-        }
-        guard let packet = Packet(), let frame = av_frame_alloc() else { throw FFmpegError(code: cavformat_averror(ENOMEM)) }
-        guard let context = avcodec_alloc_context3(codec) else {
-            var unused: UnsafeMutablePointer<AVFrame>? = frame
-            av_frame_free(&unused)
-            throw FFmpegError(code: cavformat_averror(ENOMEM))
-        }
-        self.context = context
-        self.frame = frame
+        guard let packet = Packet() else { throw FFmpegError(code: cavformat_averror(ENOMEM)) }
         self.packet = packet
-        context.pointee.thread_count = 1
-        context.pointee.lowres = Int32(min(max(lowres, 0), Int(codec.pointee.max_lowres)))
-        let status = avcodec_open2(context, codec, nil)
-        // Thrown after every property is set, so deinit still frees the context and frame.
-        guard status >= 0 else { throw FFmpegError(code: status) }
-    }
-
-    deinit {
-        var frame: UnsafeMutablePointer<AVFrame>? = frame
-        av_frame_free(&frame)
-        var context: UnsafeMutablePointer<AVCodecContext>? = context
-        avcodec_free_context(&context)
+        codec = try CodecContext(codecID: AV_CODEC_ID_MJPEG) { context, codec in
+            context.pointee.lowres = Int32(min(max(lowres, 0), Int(codec.pointee.max_lowres)))
+            return 0
+        }
     }
 
     /// Decodes `bytes` (a whole JPEG file) and hands the planes to `body` while they are valid.

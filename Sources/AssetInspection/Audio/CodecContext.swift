@@ -1,0 +1,39 @@
+import CAVFormat
+
+/// Owns an opened libavcodec decoder (`AVCodecContext`) and the frame it decodes into, and
+/// frees both: the one owner of these resources for the audio probe and the JPEG previews.
+final class CodecContext {
+    let context: UnsafeMutablePointer<AVCodecContext>
+    let frame: UnsafeMutablePointer<AVFrame>
+
+    /// Opens a single-threaded decoder for `codecID`. `configure` sets the context up before it
+    /// is opened (stream parameters, `lowres`) and returns an FFmpeg status, negative on failure.
+    init(codecID: AVCodecID,
+         configure: (UnsafeMutablePointer<AVCodecContext>, UnsafePointer<AVCodec>) -> Int32 = { _, _ in 0 })
+        throws(FFmpegError)
+    {
+        guard let codec = avcodec_find_decoder(codecID) else {
+            throw FFmpegError(code: cavformat_averror_decoder_not_found())
+        }
+        guard let frame = av_frame_alloc() else { throw FFmpegError(code: cavformat_averror(ENOMEM)) }
+        guard let context = avcodec_alloc_context3(codec) else {
+            var unused: UnsafeMutablePointer<AVFrame>? = frame
+            av_frame_free(&unused)
+            throw FFmpegError(code: cavformat_averror(ENOMEM))
+        }
+        self.context = context
+        self.frame = frame
+        context.pointee.thread_count = 1
+        var status = configure(context, codec)
+        if status >= 0 { status = avcodec_open2(context, codec, nil) }
+        // Thrown after every property is set, so deinit still frees the context and frame.
+        guard status >= 0 else { throw FFmpegError(code: status) }
+    }
+
+    deinit {
+        var frame: UnsafeMutablePointer<AVFrame>? = frame
+        av_frame_free(&frame)
+        var context: UnsafeMutablePointer<AVCodecContext>? = context
+        avcodec_free_context(&context)
+    }
+}
