@@ -98,7 +98,6 @@ struct BadInputTests {
         #expect(found == [
             "Characters/Bennie/idle@2x.png file.empty",
             "Characters/Bennie/wave@2x.png image.size",
-            "Characters/Bennie/wave@3x.png image.scale-ratio",
             "Characters/Lemminge/happy@2x.png image.too-large",
         ])
     }

@@ -8,7 +8,7 @@ import Testing
 @Suite("Watch mode")
 struct WatchTests {
     private var good: [UInt8] {
-        Array(FileManager.default.contents(atPath: Repository.examples + "/Characters/Bennie/wave@2x.png") ?? Data())
+        Array(FileManager.default.contents(atPath: Repository.examples + "/UI/button_play@2x.png") ?? Data())
     }
 
     @Test("a re-check names the saved file and the files its change affects, then 'fixed'; a change without an event is found too")
@@ -17,20 +17,21 @@ struct WatchTests {
         defer { bundle.delete() }
         let watcher = BundleWatcher(checker: BundleChecker(rules: ExampleBundle.rules), root: bundle.folder.path)
         let first = try await watcher.check()
-        try bundle.folder.write("Characters/Bennie/wave@2x.png", PNGFixture.sprite(598, 900))
-        let broken = try await watcher.recheck(after: first, changed: ["Characters/Bennie/wave@2x.png"])
-        let shown = bundle.folder.path + "/Characters/Bennie/wave@2x.png"
-        let other = bundle.folder.path + "/Characters/Bennie/wave@3x.png"
+        // UI elements have no fixed size, so a wrong @2x shows as the @3x no longer being 1.5 x it.
+        try bundle.folder.write("UI/button_play@2x.png", PNGFixture.sprite(250, 96))
+        let broken = try await watcher.recheck(after: first, changed: ["UI/button_play@2x.png"])
+        let shown = bundle.folder.path + "/UI/button_play@2x.png"
+        let other = bundle.folder.path + "/UI/button_play@3x.png"
         // The @3x was not saved, but its verdict moved with the @2x: it gets its line too.
         #expect(broken.lines() == [
-            "\(shown): error: [image.size] 598x900 px, but Bennie characters are 300x450 pt = 600x900 px at @2x; export at 600x900",
-            "\(other): error: [image.scale-ratio] @3x is 900x1350 px, but 1.5 x the @2x size (598x900 px) is 897x1350 px; "
-                + "export @3x at 897x1350",
+            "\(shown): ok",
+            "\(other): error: [image.scale-ratio] @3x is 360x144 px, but 1.5 x the @2x size (250x96 px) is 375x144 px; "
+                + "export @3x at 375x144",
         ])
-        try bundle.folder.write("Characters/Bennie/wave@2x.png", good)
+        try bundle.folder.write("UI/button_play@2x.png", good)
         // No event at all (an overflowed queue): the content hash still shows what changed.
         let fixed = try await watcher.recheck(after: broken.outcome, changed: [])
-        #expect(fixed.lines() == ["\(shown): fixed", "\(other): fixed"])
+        #expect(fixed.lines() == ["\(shown): ok", "\(other): fixed"])
         let quiet = try await watcher.recheck(after: fixed.outcome, changed: [])
         #expect(quiet.isEmpty)
     }
@@ -76,7 +77,8 @@ struct WatchTests {
         #expect(Self.eventually { (try? String(contentsOfFile: report, encoding: .utf8))?.contains("598 x 900 px") == true })
 
         offset = watch.standardOutput.count
-        try bundle.folder.write("Characters/Bennie/wave@2x.png", good)
+        let goodWave = FileManager.default.contents(atPath: Repository.examples + "/Characters/Bennie/wave@2x.png") ?? Data()
+        try bundle.folder.write("Characters/Bennie/wave@2x.png", Array(goodWave))
         #expect(watch.wait(for: "\(path): fixed", after: offset) != nil, "no 'fixed' line: \(watch.standardOutput)")
         #expect(Self.eventually { (try? String(contentsOfFile: report, encoding: .utf8))?.contains("598 x 900 px") == false })
 

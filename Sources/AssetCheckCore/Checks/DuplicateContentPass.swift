@@ -3,7 +3,7 @@
 ///
 /// Not counted: asset catalogs' `Contents.json` files (identical metadata in every image set is
 /// normal), empty files (`file.empty` reports them), unreadable files, and copies that are all
-/// scale variants of one image (an @2x identical to its @3x is an `image.scale-ratio` error,
+/// scale variants of one image (an @2x identical to its @3x already fails the size checks,
 /// fixed by re-exporting, not by deleting a copy).
 struct DuplicateContentPass: CheckPass {
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {

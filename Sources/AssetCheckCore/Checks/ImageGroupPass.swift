@@ -48,7 +48,10 @@ struct ImageGroupPass: CheckPass {
                       fix: "export with equal width and height")
             }
         }
-        if let two = variants.first(where: { $0.scale == 2 }), let three = variants.first(where: { $0.scale == 3 }),
+        // With an exact point size, image.size already names the wrong variant and implies the
+        // ratio; a ratio finding there would blame the right variant for the wrong one.
+        if expected.size == nil,
+           let two = variants.first(where: { $0.scale == 2 }), let three = variants.first(where: { $0.scale == 3 }),
            two.image.width * 3 != three.image.width * 2 || two.image.height * 3 != three.image.height * 2 {
             let (ew, eh) = (Double(two.image.width) * 1.5, Double(two.image.height) * 1.5)
             draft(three.path, .imageScaleRatio, "@3x is \(three.image.width)x\(three.image.height) px, but 1.5 x the "
