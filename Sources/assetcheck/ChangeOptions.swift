@@ -52,10 +52,7 @@ struct ChangeOptions: ParsableArguments {
     /// The cache for this run, in `$ASSETCHECK_CACHE_DIR`, else `.assetcheck-cache/` in `folder`
     /// (the configuration file's folder, or the current one); `nil` with `--no-cache`.
     func cache(folder: String, rulesFile: String) -> InspectionCache? {
-        guard !noCache else { return nil }
-        let location = ProcessInfo.processInfo.environment["ASSETCHECK_CACHE_DIR"] ?? folder + "/.assetcheck-cache"
-        guard let digest = InspectionCache.digest(ofFile: rulesFile) else { return nil }
-        return InspectionCache(folder: location, toolVersion: AssetCheckVersion.cacheKey, rulesDigest: digest)
+        noCache ? nil : InspectionCache.forRun(in: folder, rulesFile: rulesFile)
     }
 
     /// The real absolute path of `path` (relative to the current folder), links in folders resolved.

@@ -14,37 +14,19 @@ struct CheckSetup {
     /// The folder of `.assetcheck.yml`, or the current folder without one; the cache lives here.
     var configFolder: String
 
-    /// The default rule set when neither the command line nor a configuration names one.
-    static let defaultRules = "bennie"
-
     init(command: some CheckSetupOptions) throws {
         let cwd = FileManager.default.currentDirectoryPath
-        let found: ConfigurationFinder.Found?
-        if command.noConfig {
-            found = nil
-        } else if let explicit = command.config {
-            found = try ConfigurationFinder.load(explicit)
-        } else {
-            found = try ConfigurationFinder.find(from: cwd)
-        }
-        let configuration = found?.configuration ?? ProjectConfiguration()
-        let configFolder = found?.folder ?? cwd
+        let selection = try RulesSelection(rules: command.rules, config: command.config, noConfig: command.noConfig)
+        let configuration = selection.configuration
+        let configFolder = selection.configFolder
+        rules = selection.rules
+        rulesFile = selection.rulesFile
         self.configFolder = configFolder
-
-        let locator = RulesLocator()
-        if let name = command.rules {
-            rules = try locator.load(name, relativeTo: cwd)
-            rulesFile = try locator.locate(name, relativeTo: cwd)
-        } else {
-            rules = try locator.load(configuration.rules ?? Self.defaultRules, relativeTo: configFolder)
-            rulesFile = try locator.locate(configuration.rules ?? Self.defaultRules, relativeTo: configFolder)
-        }
-        rules.excluded += configuration.excluded.map(PathPattern.init)
 
         if let path = command.path {
             root = path
         } else if configuration.paths.count > 1 {
-            throw RulesError(file: found?.file ?? ProjectConfiguration.fileName,
+            throw RulesError(file: selection.configurationFile ?? ProjectConfiguration.fileName,
                              message: "'paths' names \(configuration.paths.count) folders; a run checks one bundle, so give it on the command line")
         } else if let path = configuration.paths.first {
             root = Self.relative(configFolder + "/" + path, to: cwd)

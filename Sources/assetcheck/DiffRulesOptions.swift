@@ -17,23 +17,7 @@ struct DiffRulesOptions: ParsableArguments {
     var noConfig = false
 
     /// The rule set, with the configuration's exclusions (so a README is not an "added" asset).
-    func load() throws(RulesError) -> RuleSet {
-        let cwd = FileManager.default.currentDirectoryPath
-        let found: ConfigurationFinder.Found?
-        if noConfig {
-            found = nil
-        } else if let config {
-            found = try ConfigurationFinder.load(config)
-        } else {
-            found = try ConfigurationFinder.find(from: cwd)
-        }
-        var ruleSet: RuleSet
-        if let rules {
-            ruleSet = try RulesLocator().load(rules, relativeTo: cwd)
-        } else {
-            ruleSet = try RulesLocator().load(found?.configuration.rules ?? CheckSetup.defaultRules, relativeTo: found?.folder ?? cwd)
-        }
-        ruleSet.excluded += (found?.configuration.excluded ?? []).map(PathPattern.init)
-        return ruleSet
+    func load() throws -> RuleSet {
+        try RulesSelection(rules: rules, config: config, noConfig: noConfig).rules
     }
 }

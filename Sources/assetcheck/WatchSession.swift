@@ -30,10 +30,7 @@ struct WatchSession {
         let rules = setup.rules
         let filter = WatchFilter(ignored: ignored, excluded: { rules.isExcluded($0) })
         source = Self.source(bundle: bundle, filter: filter, poll: poll)
-        let location = ProcessInfo.processInfo.environment["ASSETCHECK_CACHE_DIR"] ?? setup.configFolder + "/.assetcheck-cache"
-        let cache = InspectionCache.digest(ofFile: setup.rulesFile).map {
-            InspectionCache(folder: location, toolVersion: AssetCheckVersion.cacheKey, rulesDigest: $0)
-        }
+        let cache = InspectionCache.forRun(in: setup.configFolder, rulesFile: setup.rulesFile)
         watcher = BundleWatcher(checker: BundleChecker(rules: setup.rules, cache: cache), root: setup.root, ignored: ignored)
     }
 
