@@ -59,7 +59,7 @@ let package = Package(
             ]
         ),
         // Builders of real test inputs (PNG bytes through libpng, temporary bundles).
-        .target(name: "AssetCheckTestSupport", dependencies: ["CPNGScan"], path: "Tests/TestSupport"),
+        .target(name: "AssetCheckTestSupport", dependencies: ["AssetCheckCore", "CPNGScan"], path: "Tests/TestSupport"),
         .testTarget(name: "AssetCheckCoreTests", dependencies: ["AssetCheckCore", "AssetCheckTestSupport"]),
         .testTarget(
             name: "AssetInspectionTests",

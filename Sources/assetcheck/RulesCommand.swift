@@ -21,9 +21,21 @@ struct RulesCommand: ParsableCommand {
     @Flag(help: "List the built-in rule sets (usable as --rules NAME) instead of the checks.")
     var ruleSets = false
 
+    @Option(help: "text (a line per check) or markdown (Docs/Checks.md, with each check's explanation).")
+    var format: ListFormat = .text
+
+    /// How `assetcheck rules` prints the checks.
+    enum ListFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, markdown
+    }
+
     func run() throws {
         if ruleSets {
             FileHandleOutput.standardOutput(RulesLocator().builtInNames().map { $0 + "\n" }.joined())
+            return
+        }
+        if format == .markdown {
+            FileHandleOutput.standardOutput(CheckCatalog.markdown())
             return
         }
         let width = CheckCatalog.all.map(\.id.rawValue.count).max() ?? 0

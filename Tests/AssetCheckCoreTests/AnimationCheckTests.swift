@@ -10,8 +10,7 @@ struct AnimationCheckTests {
             var expected = AnimationExpectations()
             expected.frameRate = fps
             expected.duration = duration
-            return AssetClassRule(id: id, description: description, kind: .animation,
-                                  patterns: [PathPattern("Animations/\(folder)/**/*.json")], animation: expected)
+            return AssetClassRule(id: id, description: description, expectations: .animation(expected), patterns: [PathPattern("Animations/\(folder)/**/*.json")])
         }
         return RuleSet(name: "t", source: "t.yml", classes: [
             animation("bennie", "Bennie animations", "Bennie", fps: 30, DurationRange(min: 0.5, max: 2)),
@@ -27,7 +26,7 @@ struct AnimationCheckTests {
 
     private static func record(_ path: String, _ facts: AnimationFacts) -> AssetRecord {
         AssetRecord(path: path, assetClass: rules.assetClass(forPath: path)?.id, kind: .animation, bytes: 500,
-                    sha256: "00", format: .json, animation: facts)
+                    sha256: "00", format: .json, facts: .animation(facts))
     }
 
     private static func findings(_ records: [AssetRecord]) -> [Finding] {
@@ -163,11 +162,11 @@ struct AnimationCheckTests {
     @Test("records with inspection problems get no animation checks, only their problem")
     func unreadable() {
         var record = Self.record("Animations/Bennie/a.json", Self.facts(fps: 25))
-        record.problems = [FindingDraft(path: record.path, check: .animationInvalidJSON, message: "is not valid JSON")]
+        record.failure = .json(.syntax(line: 1, column: 2, reason: "expected a value"))
         #expect(Self.findings([record]).map(\.check.rawValue) == ["animation.invalid-json"])
-        record.problems = [FindingDraft(path: record.path, check: .animationTooDeep, message: "nests too deep")]
+        record.failure = .json(.tooDeep(line: 1, column: 300, limit: 256))
         #expect(Self.findings([record]).map(\.check.rawValue) == ["animation.too-deep"])
-        record.problems = [FindingDraft(path: record.path, check: .animationTooLarge, message: "is too large")]
+        record.failure = .json(.tooLarge(bytes: 20_000_000, limit: 16 << 20))
         #expect(Self.findings([record]).map(\.check.rawValue) == ["animation.too-large"])
     }
 

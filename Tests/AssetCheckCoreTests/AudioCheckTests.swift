@@ -23,7 +23,7 @@ struct AudioCheckTests {
     static func record(_ path: String, _ facts: AudioFacts) -> AssetRecord {
         // Distinct hashes: the same hash on two files would be a bundle.duplicate finding.
         AssetRecord(path: path, assetClass: rules.assetClass(forPath: path)?.id, kind: .audio, bytes: 1000,
-                    sha256: "hash of " + path, format: facts.container, audio: facts)
+                    sha256: "hash of " + path, format: facts.container, facts: .audio(facts))
     }
 
     /// Every file the Bennie rules require, each well made and of its nominal length.
@@ -128,19 +128,18 @@ struct AudioCheckTests {
         expected.duration = DurationRange(min: 0.5, max: 2)
         expected.channels = 1
         let rules = RuleSet(name: "t", source: "t.yml", classes: [
-            AssetClassRule(id: "jingle", description: "jingles", kind: .audio, patterns: [PathPattern("Jingles/**")],
-                           audio: expected),
+            AssetClassRule(id: "jingle", description: "jingles", expectations: .audio(expected), patterns: [PathPattern("Jingles/**")]),
         ])
         func checks(_ facts: AudioFacts) -> [CheckID] {
             let record = AssetRecord(path: "Jingles/a.aac", assetClass: "jingle", kind: .audio, bytes: 1, sha256: "00",
-                                     format: .adts, audio: facts)
+                                     format: .adts, facts: .audio(facts))
             return CheckPasses.findings(for: BundleSnapshot(records: [record]), rules: rules).map(\.check)
         }
         #expect(checks(Self.facts(seconds: 1)) == [])
         #expect(checks(Self.facts(seconds: 3)) == [.audioDuration])
         #expect(checks(Self.facts(seconds: 1, channels: 2)) == [.audioChannels])
         let record = AssetRecord(path: "Jingles/a.aac", assetClass: "jingle", kind: .audio, bytes: 1, sha256: "00",
-                                 format: .adts, audio: Self.facts(seconds: 1, channels: 2))
+                                 format: .adts, facts: .audio(Self.facts(seconds: 1, channels: 2)))
         let finding = try #require(CheckPasses.findings(for: BundleSnapshot(records: [record]), rules: rules).only)
         #expect(finding.message == "has 2 channels (stereo), but jingles must have 1 channel (mono)")
         #expect(finding.fix == "re-export with 1 channel: `ffmpeg -i in.wav -ar 44100 -ac 1 -c:a aac -b:a 128k a.aac`")
@@ -177,10 +176,10 @@ struct AudioCheckTests {
         var adtsOnly = AudioExpectations()
         adtsOnly.containers = [.adts]
         let rules = RuleSet(name: "t", source: "t.yml", classes: [
-            AssetClassRule(id: "fx", description: "effects", kind: .audio, patterns: [PathPattern("Fx/**")], audio: adtsOnly),
+            AssetClassRule(id: "fx", description: "effects", expectations: .audio(adtsOnly), patterns: [PathPattern("Fx/**")]),
         ])
         let m4a = AssetRecord(path: "Fx/a.m4a", assetClass: "fx", kind: .audio, bytes: 1, sha256: "00", format: .mp4,
-                              audio: Self.facts(container: .mp4))
+                              facts: .audio(Self.facts(container: .mp4)))
         let notAllowed = try #require(CheckPasses.findings(for: BundleSnapshot(records: [m4a]), rules: rules).only)
         #expect(notAllowed.check == .audioContainer)
         #expect(notAllowed.message == "is MP4 (.m4a), but effects must be ADTS (.aac)")
@@ -220,8 +219,7 @@ struct AudioCheckTests {
     func damagedRequiredFileIsPresent() {
         var broken = AssetRecord(path: "Sounds/Effects/tap_wood.aac", assetClass: "sound-effect", kind: .audio,
                                  bytes: 10, sha256: "00", format: .mp3)
-        broken.problems = [FindingDraft(path: broken.path, check: .audioFormat, assetClass: "sound-effect",
-                                        message: "content is MP3 audio, not AAC (ADTS .aac or MP4 .m4a)")]
+        broken.failure = .audio(.notAACContainer(detected: "mp3"))
         #expect(Self.findings(replacing: [broken]).map(\.check) == [.audioFormat])
     }
 

@@ -2,42 +2,63 @@ import AssetCheckCore
 import Foundation
 import Testing
 
-/// Baselines: keyed by path, check and fact; robust to new numbers and order; deterministic JSON.
+/// Baselines: keyed by path, check and fingerprint; robust to rewording, new numbers and order;
+/// deterministic JSON; layout-1 files still match.
 @Suite("Baselines")
 struct BaselineTests {
-    private func finding(_ path: String?, _ check: CheckID, _ message: String, fact: String? = nil,
+    private func finding(_ path: String?, _ check: CheckID, _ message: String, identity: [String]? = nil,
                          severity: Severity = .error) -> Finding {
-        Finding(path: path, check: check, severity: severity, message: message, fix: "fix it", fact: fact)
+        Finding(path: path, check: check, severity: severity, message: message, fix: "fix it",
+                fingerprint: Fingerprint(check: check, path: path, identity: identity ?? [message]))
     }
 
-    @Test("the key blanks numbers, so a re-measured value is the same fact")
-    func numbersBlanked() {
-        let before = finding("a@2x.png", .imageSize, "598x900 px, but Bennie characters are 300x450 pt = 600x900 px at @2x")
-        let after = finding("a@2x.png", .imageSize, "597x900 px, but Bennie characters are 300x450 pt = 600x900 px at @2x")
+    private static let budgetRules = """
+        name: t
+        budgets: {bundle-size: {max: 1 KB, warn-at: 50%}}
+        classes:
+          any: {kind: other, paths: ["**"]}
+        """
+
+    private func budgetFinding(_ bytes: [Int]) throws -> Finding {
+        let rules = try RuleSetLoader.load(yaml: Self.budgetRules, source: "t.yml")
+        let records = bytes.enumerated().map { AssetRecord.exampleFile("f\($0.offset).bin", bytes: $0.element) }
+        return try #require(CheckPasses.findings(for: BundleSnapshot(records: records), rules: rules).first)
+    }
+
+    @Test("a budget finding keeps its fingerprint when its numbers and wording move")
+    func numbersMove() throws {
+        let before = try budgetFinding([600, 500])
+        let after = try budgetFinding([700, 600, 10])
+        #expect(before.message != after.message)
         #expect(before.baselineKey == after.baselineKey)
-        #expect(before.baselineKey.fact == "#x# px, but Bennie characters are #x# pt = #x# px at @#x")
-        #expect(finding(nil, .audioDuration, "lasts 0.53 s. Not 2.5 s.").baselineKey.fact == "lasts # s. Not # s.")
+        #expect(before.baselineKey != (try budgetFinding([400, 200])).baselineKey, "near is not over")
     }
 
-    @Test("a finding's own fact is its key, whatever its message says")
-    func explicitFact() {
-        let a = finding(nil, .bundleSize, "the bundle's 3 files total 152.3 MB; biggest files: x", fact: "over")
-        let b = finding(nil, .bundleSize, "the bundle's 4 files total 160.0 MB; biggest files: y", fact: "over")
-        #expect(a.baselineKey == b.baselineKey)
-        #expect(a.baselineKey != finding(nil, .bundleSize, "near", fact: "near").baselineKey)
+    @Test("the fingerprint is check, path and identity, never the message text")
+    func fingerprint() {
+        let a = finding("a@2x.png", .imageSize, "598x900 px, but Bennie characters are 300x450 pt", identity: ["598x900", "@2x"])
+        let b = finding("a@2x.png", .imageSize, "598 x 900 px: export at 600 x 900", identity: ["598x900", "@2x"])
+        #expect(a.fingerprint == b.fingerprint)
+        #expect(a.fingerprint != finding("b@2x.png", .imageSize, "x", identity: ["598x900", "@2x"]).fingerprint)
+        #expect(a.fingerprint != finding("a@2x.png", .imageSize, "x", identity: ["597x900", "@2x"]).fingerprint)
+        #expect(Fingerprint(check: .imageSize, path: "a", identity: ["bc"])
+            != Fingerprint(check: .imageSize, path: "ab", identity: ["c"]), "fields are kept apart")
+        #expect(a.fingerprint.rawValue.count == 16)
     }
 
     @Test("compared: covered findings are baselined, others new, unmatched entries stale")
     func comparison() {
         let old = [finding("a.png", .imageSize, "598x900 px"), finding("b.png", .imageSquare, "10x12 px is not square"),
-                   finding(nil, .bundleSize, "big", fact: "near", severity: .warning)]
+                   finding(nil, .bundleSize, "big", identity: ["near"], severity: .warning)]
         let baseline = Baseline(findings: old)
-        let today = [finding("a.png", .imageSize, "597x900 px"), finding(nil, .bundleSize, "bigger", fact: "near", severity: .warning),
+        let today = [finding("a.png", .imageSize, "598x900 px"),
+                     finding(nil, .bundleSize, "bigger", identity: ["near"], severity: .warning),
                      finding("c.png", .imageSquare, "10x12 px is not square")]
         let comparison = BaselineComparison(findings: today.reversed(), baseline: baseline)
         #expect(comparison.new.map(\.path) == ["c.png"])
         #expect(comparison.baselined.map(\.path) == ["a.png", nil])
         #expect(comparison.stale.map(\.path) == ["b.png"])
+        #expect(!comparison.matchedLegacyEntries)
     }
 
     @Test("findings with the same key are counted: two recorded cover two, a third is new")
@@ -50,39 +71,57 @@ struct BaselineTests {
         #expect(BaselineComparison(findings: [one], baseline: baseline).stale.map(\.count) == [1])
     }
 
+    @Test("a layout-1 baseline (message keys) still covers its findings, by path and check, and says so")
+    func legacyLayout() throws {
+        let legacy = try Baseline.decode(Data("""
+            {"version": 1, "entries": [
+              {"path": "a.png", "check": "image.size", "fact": "#x# px", "count": 1},
+              {"check": "bundle.size", "fact": "over", "count": 1}]}
+            """.utf8))
+        #expect(legacy.isLegacy)
+        let today = [finding("a.png", .imageSize, "597x900 px"), finding(nil, .bundleSize, "big", identity: ["over"]),
+                     finding("b.png", .imageSize, "1x1 px")]
+        let comparison = BaselineComparison(findings: today, baseline: legacy)
+        #expect(comparison.baselined.map(\.path) == ["a.png", nil])
+        #expect(comparison.new.map(\.path) == ["b.png"])
+        #expect(comparison.matchedLegacyEntries)
+    }
+
     @Test("the file is sorted JSON without timestamps, the same for any finding order, and reads back")
     func roundTrip() throws {
-        let findings = [finding(nil, .bundleMemory, "m", fact: "group all-images over"), finding("b.png", .imageSquare, "1x2 px"),
-                        finding("a.png", .imageSize, "3x4 px")]
+        let findings = [finding(nil, .bundleMemory, "m", identity: ["group all-images", "over"]),
+                        finding("b.png", .imageSquare, "1x2 px", identity: ["1x2"]),
+                        finding("a.png", .imageSize, "3x4 px", identity: ["3x4", "@2x"])]
         let data = try Baseline(findings: findings).encoded()
         #expect(data == (try Baseline(findings: findings.reversed()).encoded()))
         let text = String(decoding: data, as: UTF8.self)
+        let fingerprints = findings.map(\.fingerprint.rawValue)
         #expect(text == """
             {
               "entries" : [
                 {
                   "check" : "image.size",
                   "count" : 1,
-                  "fact" : "#x# px",
+                  "fingerprint" : "\(fingerprints[2])",
                   "path" : "a.png"
                 },
                 {
                   "check" : "image.square",
                   "count" : 1,
-                  "fact" : "#x# px",
+                  "fingerprint" : "\(fingerprints[1])",
                   "path" : "b.png"
                 },
                 {
                   "check" : "bundle.memory",
                   "count" : 1,
-                  "fact" : "group all-images over"
+                  "fingerprint" : "\(fingerprints[0])"
                 }
               ],
-              "version" : 1
+              "version" : 2
             }
 
             """)
         #expect(try Baseline.decode(data) == Baseline(findings: findings))
-        #expect(throws: (any Error).self) { try Baseline.decode(Data(#"{"version": 2, "entries": []}"#.utf8)) }
+        #expect(throws: (any Error).self) { try Baseline.decode(Data(#"{"version": 3, "entries": []}"#.utf8)) }
     }
 }

@@ -7,10 +7,9 @@ struct BudgetCheckTests {
     private func rules(size: Budget? = nil, memory: MemoryBudget? = nil, musicLimit: Int? = nil,
                        severities: [CheckID: Severity?] = [:]) -> RuleSet {
         RuleSet(name: "t", source: "t.yml", severities: severities, classes: [
-            AssetClassRule(id: "music", description: "background music", kind: .audio,
-                           patterns: [PathPattern("Music/**")], maxTotalBytes: musicLimit),
-            AssetClassRule(id: "background", description: "backgrounds", kind: .image, patterns: [PathPattern("Backgrounds/**")]),
-            AssetClassRule(id: "sprite", description: "sprites", kind: .image, patterns: [PathPattern("Games/**")]),
+            AssetClassRule(id: "music", description: "background music", expectations: .audio(AudioExpectations()), patterns: [PathPattern("Music/**")], maxTotalBytes: musicLimit),
+            AssetClassRule(id: "background", description: "backgrounds", expectations: .image(ImageExpectations()), patterns: [PathPattern("Backgrounds/**")]),
+            AssetClassRule(id: "sprite", description: "sprites", expectations: .image(ImageExpectations()), patterns: [PathPattern("Games/**")]),
         ], budgets: Budgets(bundleSize: size, memory: memory))
     }
 
@@ -21,11 +20,11 @@ struct BudgetCheckTests {
     private func image(_ path: String, _ width: Int, _ height: Int, scale: Int? = nil) -> AssetRecord {
         let assetClass = path.hasPrefix("Backgrounds/") ? "background" : path.hasPrefix("Games/") ? "sprite" : nil
         return AssetRecord(path: path, assetClass: assetClass, kind: .image, bytes: 10, sha256: path, format: .png, scale: scale,
-                           image: ImageFacts(width: width, height: height, hasAlphaChannel: true, bitDepth: 8, interlaced: false))
+                           facts: .image(ImageFacts(width: width, height: height, hasAlphaChannel: true, bitDepth: 8, interlaced: false)))
     }
 
     private func findings(_ records: [AssetRecord], _ rules: RuleSet, groups: [ImageGroup] = []) -> [Finding] {
-        CheckPasses.findings(for: BundleSnapshot(records: records, imageGroups: groups), rules: rules)
+        CheckPasses.findings(for: BundleSnapshot(records: records), rules: rules)
             .filter { $0.check.rawValue.hasPrefix("bundle.") }
     }
 
@@ -49,7 +48,7 @@ struct BudgetCheckTests {
             #expect(finding.path == nil)
             #expect(finding.message.contains("\(total / 10)% of the 1.0 KB budget (warning from 90%), \(1000 - total) bytes left"))
             #expect(finding.message.contains("biggest files: a.bin \(total - 300) bytes, Music/b.aac 300 bytes"))
-            #expect(finding.fact == "near")
+            #expect(finding.fingerprint == Fingerprint(check: finding.check, path: nil, identity: ["near"]))
         }
     }
 
@@ -63,7 +62,7 @@ struct BudgetCheckTests {
         #expect(finding.message.contains("biggest files: a.bin 501 bytes, Music/b.aac 300 bytes, Music/c.aac 150 bytes and 1 more"))
         #expect(finding.message.contains("biggest classes: files of no class 551 bytes, background music 450 bytes"))
         #expect(finding.fix?.contains("cut at least 1 byte") == true)
-        #expect(finding.fact == "over")
+        #expect(finding.fingerprint == Fingerprint(check: finding.check, path: nil, identity: ["over"]))
     }
 
     @Test("the message uses decimal megabytes with one decimal, as App Store Connect counts")
@@ -94,7 +93,7 @@ struct BudgetCheckTests {
         #expect(finding.severity == .error)
         #expect(finding.message.hasPrefix("background music total 1.0 KB in 2 files, 1 byte over the 999 bytes budget of class 'music'"))
         #expect(finding.message.contains("biggest: Music/a.aac 600 bytes, Music/b.aac 400 bytes"))
-        #expect(finding.fact == "music over")
+        #expect(finding.fingerprint == Fingerprint(check: finding.check, path: nil, identity: ["music", "over"]))
     }
 
     // MARK: bundle.memory
@@ -114,7 +113,7 @@ struct BudgetCheckTests {
         #expect(over.message.contains("biggest: Backgrounds/a.png (20x10 px) 800 bytes, Games/b.png (10x10 px) 400 bytes"))
         #expect(over.message.contains("biggest classes: backgrounds 800 bytes, sprites 400 bytes"))
         #expect(over.fix?.contains("budgets.memory.groups") == true)
-        #expect(over.fact == "group all-images over")
+        #expect(over.fingerprint == Fingerprint(check: over.check, path: nil, identity: ["group all-images", "over"]))
     }
 
     @Test("each named group is summed on its own, against the same budget")
@@ -132,7 +131,7 @@ struct BudgetCheckTests {
     func memoryLargestScale() {
         let records = [image("Games/a@2x.png", 20, 20, scale: 2), image("Games/a@3x.png", 30, 30, scale: 3)]
         let group = ImageGroup(name: "Games/a", assetClass: "sprite", variants: [2: "Games/a@2x.png", 3: "Games/a@3x.png"])
-        let estimate = MemoryEstimate(snapshot: BundleSnapshot(records: records, imageGroups: [group]))
+        let estimate = MemoryEstimate(snapshot: BundleSnapshot(records: records))
         #expect(estimate.images.map(\.path) == ["Games/a@3x.png"])
         let budget = MemoryBudget(budget: Budget(maxBytes: 3600, warnAt: 1.01))
         #expect(findings(records, rules(memory: budget), groups: [group]).isEmpty)

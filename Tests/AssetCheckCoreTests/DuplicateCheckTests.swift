@@ -11,7 +11,7 @@ struct DuplicateCheckTests {
     }
 
     private func duplicates(_ records: [AssetRecord], groups: [ImageGroup] = []) -> [Finding] {
-        CheckPasses.findings(for: BundleSnapshot(records: records, imageGroups: groups), rules: rules)
+        CheckPasses.findings(for: BundleSnapshot(records: records), rules: rules)
             .filter { $0.check == .bundleDuplicate }
     }
 
@@ -25,7 +25,7 @@ struct DuplicateCheckTests {
         #expect(finding.severity == .warning)
         #expect(finding.path == "Old/a.aac")
         #expect(finding.message == "same content (SHA-256 abababababab) as Sounds/a.aac and Sounds/b.aac: 3 copies of 2.0 KB, 4.0 KB wasted")
-        #expect(finding.fact == "sha256 \(sha)")
+        #expect(finding.fingerprint == Fingerprint(check: finding.check, path: finding.path, identity: ["sha256 \(sha)"]))
     }
 
     @Test("identical Contents.json files of asset catalogs are normal metadata, not duplicates")

@@ -15,35 +15,25 @@ struct ImageCheckTests {
         icon.minSize = PointSize(width: 96, height: 96)
         icon.square = true
         return RuleSet(name: "t", source: "t.yml", classes: [
-            AssetClassRule(id: "bennie", description: "Bennie characters", kind: .image,
-                           patterns: [PathPattern("Bennie/**")], image: character),
-            AssetClassRule(id: "background", description: "backgrounds", kind: .image,
-                           patterns: [PathPattern("Backgrounds/**")], image: background),
-            AssetClassRule(id: "icon", description: "icons", kind: .image, patterns: [PathPattern("Icons/**")], image: icon),
-            AssetClassRule(id: "ui", description: "UI elements", kind: .image, patterns: [PathPattern("UI/**")],
-                           image: ImageExpectations()),
+            AssetClassRule(id: "bennie", description: "Bennie characters", expectations: .image(character), patterns: [PathPattern("Bennie/**")]),
+            AssetClassRule(id: "background", description: "backgrounds", expectations: .image(background), patterns: [PathPattern("Backgrounds/**")]),
+            AssetClassRule(id: "icon", description: "icons", expectations: .image(icon), patterns: [PathPattern("Icons/**")]),
+            AssetClassRule(id: "ui", description: "UI elements", expectations: .image(ImageExpectations()), patterns: [PathPattern("UI/**")]),
         ])
     }()
 
     private func record(_ path: String, _ width: Int, _ height: Int, format: FileFormat = .png, alpha: Bool = true,
                         pixels: PixelStats? = nil) -> AssetRecord {
         AssetRecord(path: path, assetClass: rules.assetClass(forPath: path)?.id, kind: .image, bytes: 100, sha256: path,
-                    format: format, image: ImageFacts(width: width, height: height, hasAlphaChannel: alpha, bitDepth: 8,
-                                                      interlaced: false, pixels: pixels))
+                    format: format, facts: .image(ImageFacts(width: width, height: height, hasAlphaChannel: alpha, bitDepth: 8,
+                                                      interlaced: false, pixels: pixels)))
     }
 
     private static let clearCorners = PixelStats(minAlpha: 0, cornerAlpha: [0, 0, 0, 0], borderVisiblePixels: 0, borderPixels: 10)
 
-    /// Findings for records grouped by their loose-file names.
+    /// Findings for records, grouped into images by the snapshot as a scan would.
     private func findings(_ records: [AssetRecord]) -> [Finding] {
-        var groups: [String: ImageGroup] = [:]
-        for record in records {
-            let name = String(record.path.split(separator: "/").last!)
-            let parsed = ScaleSuffix(fileName: name)
-            let key = record.path.split(separator: "/").dropLast().joined(separator: "/") + "/" + parsed.base
-            groups[key, default: ImageGroup(name: key, assetClass: record.assetClass, variants: [:])].variants[parsed.scale] = record.path
-        }
-        return CheckPasses.findings(for: BundleSnapshot(records: records, imageGroups: Array(groups.values)), rules: rules)
+        CheckPasses.findings(for: BundleSnapshot(records: records), rules: rules)
     }
 
     private func checks(_ records: [AssetRecord]) -> [String] {
@@ -64,13 +54,13 @@ struct ImageCheckTests {
             record("Bennie/wave@2x.png", 598, 900, pixels: Self.clearCorners),
             record("Bennie/wave@3x.png", 900, 1350, pixels: Self.clearCorners),
         ])
-        let size = try #require(found.first { $0.check == "image.size" })
+        let size = try #require(found.first { $0.check.rawValue == "image.size" })
         #expect(size.path == "Bennie/wave@2x.png")
         #expect(size.message == "598x900 px, but Bennie characters are 300x450 pt = 600x900 px at @2x")
         #expect(size.fix == "export at 600x900")
         // One defect, one finding: the ratio is implied by the exact sizes, and the @3x is right.
-        #expect(!found.map(\.check).contains("image.scale-ratio"))
-        #expect(found.map(\.check).contains("image.scale-divisible") == false)
+        #expect(!found.map(\.check.rawValue).contains("image.scale-ratio"))
+        #expect(found.map(\.check.rawValue).contains("image.scale-divisible") == false)
     }
 
     @Test("image.scale-pair: a missing @3x is reported with the size to export")
@@ -78,7 +68,7 @@ struct ImageCheckTests {
         let found = findings([record("Bennie/wave@2x.png", 600, 900, pixels: Self.clearCorners)])
         let missing = try #require(found.first)
         #expect(found.count == 1)
-        #expect(missing.check == "image.scale-pair")
+        #expect(missing.check.rawValue == "image.scale-pair")
         #expect(missing.message.contains("Bennie/wave@3x"))
         #expect(missing.fix == "export @3x at 900x1350 px")
     }
@@ -117,7 +107,7 @@ struct ImageCheckTests {
             record("Bennie/a@2x.png", 600, 900, pixels: opaqueCorner),
             record("Bennie/a@3x.png", 900, 1350, pixels: Self.clearCorners),
         ])
-        #expect(found.map(\.check) == ["image.transparent-background"])
+        #expect(found.map(\.check.rawValue) == ["image.transparent-background"])
         #expect(found.first?.message.contains("top-right alpha 255") == true)
     }
 
@@ -147,7 +137,7 @@ struct ImageCheckTests {
         let stray = AssetRecord(path: "Misc/stray.png", assetClass: nil, kind: .image, bytes: 1, sha256: "01", format: .png)
         let plist = AssetRecord(path: "Info.plist", assetClass: nil, kind: .other, bytes: 1, sha256: "02")
         let found = CheckPasses.findings(for: BundleSnapshot(records: [stray, plist]), rules: rules)
-        #expect(found.map(\.check) == ["asset.unclassified"])
+        #expect(found.map(\.check.rawValue) == ["asset.unclassified"])
         #expect(found.first?.severity == .warning)
     }
 
@@ -157,10 +147,7 @@ struct ImageCheckTests {
         overridden.severities[.imageScalePair] = .warning
         overridden.classes[0].severities[.imageScalePair] = .some(nil)
         let records = [record("Bennie/a@2x.png", 600, 900, pixels: Self.clearCorners), record("UI/b@2x.png", 100, 100)]
-        let found = CheckPasses.findings(for: BundleSnapshot(records: records, imageGroups: [
-            ImageGroup(name: "Bennie/a", assetClass: "bennie", variants: [2: "Bennie/a@2x.png"]),
-            ImageGroup(name: "UI/b", assetClass: "ui", variants: [2: "UI/b@2x.png"]),
-        ]), rules: overridden)
+        let found = CheckPasses.findings(for: BundleSnapshot(records: records), rules: overridden)
         #expect(found.map { "\($0.path!) \($0.severity)" } == ["UI/b@2x.png warning"])
     }
 }
@@ -168,7 +155,7 @@ struct ImageCheckTests {
 @Suite("Image set listings")
 struct ImageSetCheckTests {
     private let rules = RuleSet(name: "t", source: "t.yml", classes: [
-        AssetClassRule(id: "ui", description: "UI", kind: .image, patterns: [PathPattern("**/UI/**")], image: ImageExpectations()),
+        AssetClassRule(id: "ui", description: "UI", expectations: .image(ImageExpectations()), patterns: [PathPattern("**/UI/**")]),
     ])
 
     @Test("catalog.missing-file, catalog.unlisted-file and catalog.scale-mismatch")

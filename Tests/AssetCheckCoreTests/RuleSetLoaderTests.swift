@@ -95,8 +95,8 @@ struct RuleSetLoaderTests {
     @Test("severities name real checks only")
     func severities() throws {
         let rules = try load("severities: {image.square: warning, asset.unclassified: off}\n" + minimal)
-        #expect(rules.severities[CheckID("image.square")] == .some(.warning))
-        #expect(rules.severities[CheckID("asset.unclassified")] == .some(nil))
+        #expect(rules.severities[CheckID(rawValue: "image.square")] == .some(.warning))
+        #expect(rules.severities[CheckID(rawValue: "asset.unclassified")] == .some(nil))
         let error = try #require(loadError("severities: {image.sqare: warning}\n" + minimal))
         #expect(error.message.contains("unknown check 'image.sqare'"))
         #expect(error.line == 1)

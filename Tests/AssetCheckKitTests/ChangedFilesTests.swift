@@ -69,16 +69,17 @@ struct ChangedFilesTests {
                 AssetRecord(path: "A.xcassets/coin.imageset/coin@2x.png", assetClass: "c", kind: .image, bytes: 1, sha256: "c"),
                 AssetRecord(path: "A.xcassets/coin.imageset/coin@3x.png", assetClass: "c", kind: .image, bytes: 1, sha256: "d"),
                 AssetRecord(path: "Other/far@2x.png", assetClass: "c", kind: .image, bytes: 1, sha256: "e"),
-            ],
-            imageGroups: [ImageGroup(name: "B/wave", assetClass: "c", variants: [2: "B/wave@2x.png", 3: "B/wave@3x.png"])])
+            ])
         let scope = ChangeScope(changed: ["B/wave@3x.png"], deleted: ["A.xcassets/coin.imageset/coin@1x.png"])
         let affected = scope.affectedPaths(in: snapshot)
         #expect(affected.isSuperset(of: ["B/wave@2x.png", "B/wave@3x.png", "B/copy@2x.png",
                                          "A.xcassets/coin.imageset", "A.xcassets/coin.imageset/Contents.json",
                                          "A.xcassets/coin.imageset/coin@2x.png", "A.xcassets/coin.imageset/coin@3x.png"]))
         #expect(!affected.contains("Other/far@2x.png"))
-        let bundleFinding = Finding(path: nil, check: .audioRequiredFile, severity: .error, message: "missing")
-        let far = Finding(path: "Other/far@2x.png", check: .imageSize, severity: .error, message: "size")
+        let bundleFinding = Finding(path: nil, check: .audioRequiredFile, severity: .error, message: "missing",
+                                    fingerprint: Fingerprint(rawValue: "1"))
+        let far = Finding(path: "Other/far@2x.png", check: .imageSize, severity: .error, message: "size",
+                          fingerprint: Fingerprint(rawValue: "2"))
         #expect(scope.findings([far, bundleFinding], in: snapshot) == [bundleFinding], "bundle findings always count")
     }
 

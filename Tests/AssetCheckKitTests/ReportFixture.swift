@@ -16,18 +16,18 @@ enum ReportFixture {
             AssetRecord(path: "UI/Spielfläche `A`.png", assetClass: nil, kind: .image, bytes: 700),
         ]
         let findings = [
-            Finding(path: "Characters/Bennie/wave@2x.png", check: .imageSize, severity: .error,
+            finding(path: "Characters/Bennie/wave@2x.png", check: .imageSize, severity: .error,
                     message: "598x900 px, but Bennie characters are 300x450 pt = 600x900 px at @2x",
                     fix: "export at 600x900"),
-            Finding(path: "Characters/Bennie/wave@2x.png", check: .imageTransparentBackground, severity: .error,
+            finding(path: "Characters/Bennie/wave@2x.png", check: .imageTransparentBackground, severity: .error,
                     message: "corner alpha 255, 0, 0, 0: the top-left corner is opaque <not transparent> & visible",
                     fix: "erase the background around Bennie"),
-            Finding(path: "Sounds/Effects/tap wood%1.aac", check: .audioBitRate, severity: .warning,
+            finding(path: "Sounds/Effects/tap wood%1.aac", check: .audioBitRate, severity: .warning,
                     message: "measured 96 kbps, 25% below 128 kbps: \"too low\", a | pipe,\nand a second line",
                     fix: "encode at 128 kbps: ffmpeg -i in.wav -c:a aac -b:a 128k out.aac"),
-            Finding(path: "UI/Spielfläche `A`.png", check: .assetUnclassified, severity: .warning,
+            finding(path: "UI/Spielfläche `A`.png", check: .assetUnclassified, severity: .warning,
                     message: "this image file matches no asset class of the 'bennie' rules"),
-            Finding(path: nil, check: .audioRequiredFile, severity: .error,
+            finding(path: nil, check: .audioRequiredFile, severity: .error,
                     message: "coin_collect.aac is missing: sound effects must include it in **/Sounds/Effects/**",
                     fix: "add coin_collect.aac to a folder that matches **/Sounds/Effects/**"),
         ].sorted()
@@ -40,13 +40,19 @@ enum ReportFixture {
         return outcome
     }
 
+    /// A finding whose fingerprint is made from its message, as no pass made it.
+    static func finding(path: String?, check: CheckID, severity: Severity, message: String, fix: String? = nil) -> Finding {
+        Finding(path: path, check: check, severity: severity, message: message, fix: fix,
+                fingerprint: Fingerprint(check: check, path: path, identity: [message]))
+    }
+
     /// Rule descriptions for the SARIF snapshot, fixed here so catalog wording changes don't touch it.
     static let descriptors: [CheckDescriptor] = [
-        .init(.imageSize, .error, "The pixel size equals the class's point size times the scale."),
-        .init(.imageTransparentBackground, .error, "A transparent class's corner pixels are fully transparent."),
-        .init(.audioBitRate, .error, "The bit rate is within the class's tolerance of its target."),
-        .init(.assetUnclassified, .warning, "An image, animation or audio file matches no asset class of the rule set."),
-        .init(.audioRequiredFile, .error, "Every file the class requires by name is in the bundle."),
+        .init(.imageSize, .error, summary: "The pixel size equals the class's point size times the scale.", appliesTo: .input, examples: []),
+        .init(.imageTransparentBackground, .error, summary: "A transparent class's corner pixels are fully transparent.", appliesTo: .input, examples: []),
+        .init(.audioBitRate, .error, summary: "The bit rate is within the class's tolerance of its target.", appliesTo: .input, examples: []),
+        .init(.assetUnclassified, .warning, summary: "An image, animation or audio file matches no asset class of the rule set.", appliesTo: .input, examples: []),
+        .init(.audioRequiredFile, .error, summary: "Every file the class requires by name is in the bundle.", appliesTo: .input, examples: []),
     ]
 
     /// The context reporters get in these tests: a fixed folder and repository layout.

@@ -8,7 +8,7 @@ import Testing
 @Suite("Audio bad input")
 struct AudioBadInputTests {
     /// The one problem the inspector recorded, checked to be the only one and to leave no facts.
-    private func onlyProblem(_ record: AssetRecord) throws -> FindingDraft {
+    private func onlyProblem(_ record: AssetRecord) throws -> Finding {
         #expect(record.audio == nil)
         #expect(record.problems.count == 1, "\(record.problems.map(\.message))")
         return try #require(record.problems.first)
@@ -127,7 +127,7 @@ struct AudioBadInputTests {
     @Test("an endless stream of garbage is refused after the probe size, never read to an end")
     func endlessGarbage() throws {
         let source = EndlessByteSource(repeating: AudioFixtures.garbage(4096))
-        var result: Result<AudioFacts, AudioProbeFailure>?
+        var result: Result<AudioFacts, AudioFailure>?
         let time = elapsed { result = AudioProbe(timeBudget: .seconds(5)).measure(source) }
         #expect(result == .failure(.notAACContainer(detected: nil)))
         #expect(source.position <= 1 << 20, "read \(source.position) bytes")
@@ -141,7 +141,7 @@ struct AudioBadInputTests {
         let first = try #require(bytes.withUnsafeBufferPointer { ADTSHeader($0) })
         let source = EndlessByteSource(repeating: Array(bytes[first.frameLength...]))
         let before = Self.residentBytes()
-        var result: Result<AudioFacts, AudioProbeFailure>?
+        var result: Result<AudioFacts, AudioFailure>?
         let time = elapsed { result = AudioProbe(timeBudget: .milliseconds(500)).measure(source) }
         #expect(result == .failure(.timedOut(.milliseconds(500))))
         #expect(time < .seconds(2))
@@ -155,7 +155,7 @@ struct AudioBadInputTests {
     func timeoutFinding() throws {
         var record = AssetRecord(path: "Sounds/Effects/x.aac", assetClass: "sound-effect", kind: .audio, bytes: 0)
         let bytes = try AudioFixtures.bytes("noise-1s-then-silence-5s-64k.aac")
-        AudioInspector(limits: Limits(), probe: AudioProbe(timeBudget: .zero))
+        AudioInspector(probe: AudioProbe(timeBudget: .zero))
             .inspect(LoadedFile(relativePath: record.path, bytes: bytes, sha256: "-"), into: &record)
         let problem = try onlyProblem(record)
         #expect(problem.check == .audioCorrupt)

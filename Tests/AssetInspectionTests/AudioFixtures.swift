@@ -21,7 +21,7 @@ enum AudioFixtures {
         let path = "Sounds/Effects/" + name
         var record = AssetRecord(path: path, assetClass: "sound-effect", kind: .audio, bytes: bytes.count,
                                  sha256: "-", format: FormatSniffer.format(of: bytes))
-        AudioInspector(limits: Limits(), probe: probe)
+        AudioInspector(probe: probe)
             .inspect(LoadedFile(relativePath: path, bytes: bytes, sha256: "-"), into: &record)
         return record
     }

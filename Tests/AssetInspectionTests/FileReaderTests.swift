@@ -18,7 +18,7 @@ struct FileReaderTests {
         #expect(mkfifo(path, 0o644) == 0)
         // No writer ever opens the FIFO: a blocking open would hang this test forever.
         let result = FileReader.load(absolutePath: path, relativePath: "pipe.png", limit: 1000)
-        #expect(result.failure == .notRegular("a FIFO (named pipe)"))
+        #expect(result.failure == .notRegular(what: "a FIFO (named pipe)"))
     }
 
     @Test("a file above the limit is not read")
@@ -33,7 +33,7 @@ struct FileReaderTests {
     @Test("a missing file is unreadable, with the reason")
     func missing() {
         let result = FileReader.load(absolutePath: "/nonexistent/x.png", relativePath: "x.png", limit: 1000)
-        #expect(result.failure == .unreadable("no such file"))
+        #expect(result.failure == .unreadable(reason: "no such file"))
     }
 }
 

@@ -16,9 +16,9 @@ struct ImageInspectionTests {
         var limits = Limits()
         limits.maxImagePixels = 40_000_000
         return RuleSet(name: "t", source: "t.yml", limits: limits, classes: [
-            AssetClassRule(id: "sprite", description: "sprites", kind: .image, patterns: [PathPattern("Sprites/**")], image: sprite),
-            AssetClassRule(id: "backdrop", description: "backdrops", kind: .image, patterns: [PathPattern("Back/**")], image: backdrop),
-            AssetClassRule(id: "plain", description: "plain", kind: .image, patterns: [PathPattern("Plain/**")], image: ImageExpectations()),
+            AssetClassRule(id: "sprite", description: "sprites", expectations: .image(sprite), patterns: [PathPattern("Sprites/**")]),
+            AssetClassRule(id: "backdrop", description: "backdrops", expectations: .image(backdrop), patterns: [PathPattern("Back/**")]),
+            AssetClassRule(id: "plain", description: "plain", expectations: .image(ImageExpectations()), patterns: [PathPattern("Plain/**")]),
         ])
     }()
 

@@ -21,8 +21,7 @@ enum LottieFixtures {
             expected.duration = duration
             expected.maxFileBytes = maxFileBytes
             expected.maxLayers = maxLayers
-            return AssetClassRule(id: id, description: description, kind: .animation,
-                                  patterns: [PathPattern("\(folder)/**/*.json")], animation: expected)
+            return AssetClassRule(id: id, description: description, expectations: .animation(expected), patterns: [PathPattern("\(folder)/**/*.json")])
         }
         return RuleSet(name: "lottie-test", source: "lottie-test.yml", classes: [
             animation("bennie-animation", "Bennie animations", "Bennie", fps: 30, DurationRange(min: 0.5, max: 2)),
@@ -33,8 +32,7 @@ enum LottieFixtures {
                       DurationRange(min: 0.499, max: 0.501, nominal: 0.5)),
             animation("limited-animation", "limited animations", "Limited", fps: 30, DurationRange(min: 0.5, max: 2),
                       maxFileBytes: 600, maxLayers: 4),
-            AssetClassRule(id: "animation-image", description: "animation images", kind: .other,
-                           patterns: [PathPattern("**/images/**")]),
+            AssetClassRule(id: "animation-image", description: "animation images", expectations: .other, patterns: [PathPattern("**/images/**")]),
         ])
     }()
 

@@ -46,8 +46,8 @@ struct LottieHostileInputTests {
         var limits = Limits()
         limits.maxJSONDepth = 10_000
         var record = AssetRecord(path: "Bennie/deep.json", assetClass: "bennie-animation", kind: .animation, bytes: 0)
-        AnimationInspector(limits: limits).inspect(
-            LoadedFile(relativePath: record.path, bytes: Self.nested(100_000), sha256: ""), into: &record)
+        JSONInspector(limits: limits).inspect(
+            LoadedFile(relativePath: record.path, bytes: Self.nested(100_000), sha256: ""), into: &record, claimed: true)
         #expect(record.problems.map(\.check) == [.animationTooDeep])
         #expect(record.problems.first?.message.contains("more than 10000 levels") == true)
     }
@@ -85,8 +85,8 @@ struct LottieHostileInputTests {
         limits.maxJSONBytes = 64 << 20
         var record = AssetRecord(path: "Bennie/huge.json", assetClass: "bennie-animation", kind: .animation, bytes: 0)
         let elapsed = Self.seconds {
-            AnimationInspector(limits: limits).inspect(
-                LoadedFile(relativePath: record.path, bytes: Self.fiftyMegabytes, sha256: ""), into: &record)
+            JSONInspector(limits: limits).inspect(
+                LoadedFile(relativePath: record.path, bytes: Self.fiftyMegabytes, sha256: ""), into: &record, claimed: true)
         }
         #expect(record.problems.isEmpty)
         #expect(record.animation?.duration == 1)
@@ -106,8 +106,8 @@ struct LottieHostileInputTests {
         bytes += Array("]}".utf8)
         var record = AssetRecord(path: "Bennie/dense.json", assetClass: "bennie-animation", kind: .animation, bytes: 0)
         let elapsed = Self.seconds {
-            AnimationInspector(limits: Limits()).inspect(LoadedFile(relativePath: record.path, bytes: bytes, sha256: ""),
-                                                         into: &record)
+            JSONInspector(limits: Limits()).inspect(LoadedFile(relativePath: record.path, bytes: bytes, sha256: ""),
+                                                         into: &record, claimed: true)
         }
         #expect(record.problems.isEmpty)
         #expect(record.animation?.frameRate == 30)

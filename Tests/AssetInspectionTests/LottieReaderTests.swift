@@ -131,7 +131,7 @@ struct LottieReaderTests {
         let comma = try LottieFixtures.inspect(fixture: "trailing-comma.json", at: "Bennie/comma.json")
         #expect(comma.problems.map(\.message) == [
             "is not valid JSON: expected a key in double quotes, found '}' at line 9, column 1"])
-        #expect(comma.problems.first?.assetClass == "bennie-animation")
+        #expect(comma.assetClass == "bennie-animation")
         #expect(comma.animation == nil)
     }
 

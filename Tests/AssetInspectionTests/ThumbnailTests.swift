@@ -44,7 +44,7 @@ enum DecodedCheck {
         var image = ImageExpectations()
         image.background = .transparent
         let rules = RuleSet(name: "t", source: "t", classes: [
-            AssetClassRule(id: "t", description: "t", kind: .image, patterns: [PathPattern("T/**")], image: image),
+            AssetClassRule(id: "t", description: "t", expectations: .image(image), patterns: [PathPattern("T/**")]),
         ])
         let record = AssetInspector(rules: rules).inspect(relativePath: "T/t.png", absolutePath: folder.path + "/T/t.png", sizeHint: 0)
         guard let pixels = record.image?.pixels else { throw CocoaError(.fileReadCorruptFile) }

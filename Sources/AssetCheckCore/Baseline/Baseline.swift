@@ -3,17 +3,17 @@ import Foundation
 /// Findings recorded at one point in time, so later runs fail only on new ones (as SwiftLint's
 /// `--write-baseline` / `--baseline`).
 ///
-/// Each entry is keyed by path, check and a normalized fact, never by order or line numbers,
-/// so it survives unrelated edits: re-measured numbers and other files' changes leave it
-/// matching. The file is JSON with sorted keys and sorted entries, and no timestamps.
+/// Each entry is keyed by path, check and the finding's ``Fingerprint``, never by order, line
+/// numbers or message text, so it survives rewording and unrelated edits. The file is JSON with
+/// sorted keys and sorted entries, and no timestamps.
 public struct Baseline: Sendable, Codable, Hashable {
-    /// Bumped when the layout changes incompatibly.
+    /// The layout: 1 keyed findings by their message with numbers blanked; 2 by fingerprint.
     public var version: Int
-    /// Sorted by path (bundle-wide entries last), check, then fact.
+    /// Sorted by path (bundle-wide entries last), check, then fingerprint.
     public var entries: [Entry]
 
-    /// The layout this code writes and reads.
-    public static let currentVersion = 1
+    /// The layout this code writes, and the newest it reads.
+    public static let currentVersion = 2
 
     public init(entries: [Entry]) {
         version = Self.currentVersion
@@ -27,31 +27,37 @@ public struct Baseline: Sendable, Codable, Hashable {
         self.init(entries: counts.map { Entry(key: $0.key, count: $0.value) })
     }
 
-    /// What a finding is matched by.
+    /// True when the file was written in layout 1, whose entries match by path and check only
+    /// (their message keys can't be turned into fingerprints): re-record it to match exactly.
+    public var isLegacy: Bool { version < 2 }
+
+    /// What a finding is matched by. `fingerprint` is `nil` for layout-1 entries, which match any
+    /// finding with their path and check.
     public struct Key: Sendable, Hashable {
         /// Bundle-relative path; `nil` for a finding about the whole bundle.
         public var path: String?
         public var check: CheckID
-        public var fact: String
+        public var fingerprint: Fingerprint?
     }
 
     /// One recorded finding, or several with the same key.
     public struct Entry: Sendable, Codable, Hashable, Comparable {
         public var path: String?
         public var check: CheckID
-        /// The finding's ``Finding/fact``, or its message with numbers blanked out as `#`.
-        public var fact: String
+        public var fingerprint: Fingerprint?
+        /// Layout 1's key: the message with numbers blanked out. Read, never written.
+        public var fact: String?
         /// How many findings share this key (e.g. two unsupported features of one kind in a file).
         public var count: Int
 
         public init(key: Key, count: Int) {
             path = key.path
             check = key.check
-            fact = key.fact
+            fingerprint = key.fingerprint
             self.count = count
         }
 
-        public var key: Key { Key(path: path, check: check, fact: fact) }
+        public var key: Key { Key(path: path, check: check, fingerprint: fingerprint) }
 
         public static func < (lhs: Entry, rhs: Entry) -> Bool {
             switch (lhs.path, rhs.path) {
@@ -60,7 +66,8 @@ public struct Baseline: Sendable, Codable, Hashable {
             case (_?, nil): return true
             default: break
             }
-            return (lhs.check, lhs.fact) < (rhs.check, rhs.fact)
+            return (lhs.check, lhs.fingerprint?.rawValue ?? lhs.fact ?? "")
+                < (rhs.check, rhs.fingerprint?.rawValue ?? rhs.fact ?? "")
         }
     }
 
@@ -81,33 +88,8 @@ public struct Baseline: Sendable, Codable, Hashable {
 }
 
 extension Finding {
-    /// The key a baseline matches this finding by: path, check and ``fact`` (or the message with
-    /// every number replaced by `#`, so `598x900 px` and `597x900 px` are the same fact).
+    /// The key a baseline matches this finding by: path, check and fingerprint.
     public var baselineKey: Baseline.Key {
-        Baseline.Key(path: path, check: check, fact: fact ?? Self.blankingNumbers(message))
-    }
-
-    /// `text` with each run of digits (with decimal points between them) replaced by `#`.
-    static func blankingNumbers(_ text: String) -> String {
-        var result = ""
-        var inNumber = false
-        var previous: Character?
-        for character in text {
-            if character.isASCII, character.isNumber {
-                if !inNumber { result.append("#") }
-                inNumber = true
-            } else if character == ".", inNumber, previous?.isNumber == true {
-                // A decimal point inside a number stays part of it; a full stop after one is restored below.
-                previous = character
-                continue
-            } else {
-                if previous == ".", inNumber { result.append(".") }
-                inNumber = false
-                result.append(character)
-            }
-            previous = character
-        }
-        if previous == ".", inNumber { result.append(".") }
-        return result
+        Baseline.Key(path: path, check: check, fingerprint: fingerprint)
     }
 }

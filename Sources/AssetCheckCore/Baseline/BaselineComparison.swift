@@ -7,17 +7,24 @@ public struct BaselineComparison: Sendable, Hashable {
     public var baselined: [Finding]
     /// Entries (with the count not matched) that no finding matched today. Sorted.
     public var stale: [Baseline.Entry]
+    /// The baseline is in layout 1 and was matched by path and check only.
+    public var matchedLegacyEntries: Bool
 
-    /// Matches `findings` against `baseline`: each entry covers up to `count` findings with its key.
+    /// Matches `findings` against `baseline`: each entry covers up to `count` findings with its
+    /// key; a layout-1 entry (no fingerprint) covers findings with its path and check.
     public init(findings: [Finding], baseline: Baseline) {
         var remaining: [Baseline.Key: Int] = [:]
         for entry in baseline.entries { remaining[entry.key, default: 0] += entry.count }
         var new: [Finding] = []
         var baselined: [Finding] = []
         for finding in findings.sorted() {
-            let key = finding.baselineKey
-            if let left = remaining[key], left > 0 {
-                remaining[key] = left - 1
+            let exact = finding.baselineKey
+            let loose = Baseline.Key(path: finding.path, check: finding.check, fingerprint: nil)
+            if let left = remaining[exact], left > 0 {
+                remaining[exact] = left - 1
+                baselined.append(finding)
+            } else if let left = remaining[loose], left > 0 {
+                remaining[loose] = left - 1
                 baselined.append(finding)
             } else {
                 new.append(finding)
@@ -25,6 +32,14 @@ public struct BaselineComparison: Sendable, Hashable {
         }
         self.new = new
         self.baselined = baselined
-        stale = remaining.filter { $0.value > 0 }.map { Baseline.Entry(key: $0.key, count: $0.value) }.sorted()
+        let staleEntries = baseline.entries.filter { remaining[$0.key, default: 0] > 0 }
+        var reported: Set<Baseline.Key> = []
+        stale = staleEntries.compactMap { entry -> Baseline.Entry? in
+            guard reported.insert(entry.key).inserted else { return nil }
+            var left = entry
+            left.count = remaining[entry.key] ?? 0
+            return left
+        }.sorted()
+        matchedLegacyEntries = baseline.isLegacy
     }
 }

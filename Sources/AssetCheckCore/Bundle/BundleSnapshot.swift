@@ -1,18 +1,31 @@
 /// Everything inspected in one bundle, ready for the checks: plain values, no file access.
 public struct BundleSnapshot: Sendable {
-    /// One record per file, sorted by path.
-    public var records: [AssetRecord]
-    public var imageGroups: [ImageGroup]
-    public var imageSets: [ImageSetListing]
-    /// Problems found while scanning that belong to no readable file (e.g. a bad `Contents.json`).
-    public var scanProblems: [FindingDraft]
+    /// One record per file, sorted by path, each image variant with its scale.
+    public private(set) var records: [AssetRecord]
+    /// The scale variants of each image, sorted by name.
+    public let imageGroups: [ImageGroup]
+    public let imageSets: [ImageSetListing]
+    /// Paths the scan could not read as files (links out of the bundle, loops, FIFOs).
+    public let scanProblems: [ScanProblem]
+    /// Image and data sets whose `Contents.json` is missing or unreadable.
+    public let catalogProblems: [CatalogProblem]
 
-    public init(records: [AssetRecord], imageGroups: [ImageGroup] = [], imageSets: [ImageSetListing] = [],
-                scanProblems: [FindingDraft] = []) {
-        self.records = records.sorted { $0.path < $1.path }
-        self.imageGroups = imageGroups
+    /// Assembles a snapshot: groups the images into scale variants (scale from `Contents.json`
+    /// in an image set, else from the `@2x` suffix) and sets each variant's scale.
+    public init(records: [AssetRecord], imageSets: [ImageSetListing] = [], scanProblems: [ScanProblem] = [],
+                catalogProblems: [CatalogProblem] = []) {
+        let sorted = records.sorted { $0.path < $1.path }
+        imageGroups = ImageGroup.groups(of: sorted, imageSets: imageSets)
+        let scales = Dictionary(imageGroups.flatMap { group in group.variants.map { ($0.value, $0.key) } },
+                                uniquingKeysWith: { first, _ in first })
+        self.records = sorted.map { record in
+            var record = record
+            record.scale = scales[record.path]
+            return record
+        }
         self.imageSets = imageSets
         self.scanProblems = scanProblems
+        self.catalogProblems = catalogProblems
         recordsByPath = Dictionary(self.records.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

@@ -22,3 +22,28 @@ public struct ImageGroup: Sendable, Hashable {
         self.variants = variants
     }
 }
+
+extension ImageGroup {
+    /// The groups of `records`' images: loose files by folder, base name and device modifier, and
+    /// image-set members by their set, with the scale `Contents.json` gives them.
+    static func groups(of records: [AssetRecord], imageSets: [ImageSetListing]) -> [ImageGroup] {
+        let listedScale: [String: Int] = Dictionary(
+            imageSets.flatMap { set in
+                set.listed.compactMap { entry in entry.scale.map { (set.path + "/" + entry.filename, $0) } }
+            },
+            uniquingKeysWith: { first, _ in first })
+        var groups: [String: ImageGroup] = [:]
+        for record in records
+        where record.kind == .image && ["png", "jpg", "jpeg"].contains(FileFormat.extensionOf(record.path)) {
+            let parsed = ScaleSuffix(fileName: String(record.path.split(separator: "/").last ?? ""))
+            let key = name(forImageAt: record.path)
+            // In an image set the scale is what Contents.json says; a loose file's is in its name.
+            let scale = listedScale[record.path] ?? parsed.scale
+            var group = groups[key] ?? ImageGroup(name: key, assetClass: record.assetClass, variants: [:])
+            // Two files claiming one scale: keep the first by path; the second is still checked alone.
+            if group.variants[scale] == nil { group.variants[scale] = record.path }
+            groups[key] = group
+        }
+        return groups.values.sorted { $0.name < $1.name }
+    }
+}

@@ -1,13 +1,31 @@
-/// What a check is for: its identifier, default severity and a one-line description.
-public struct CheckDescriptor: Sendable, Hashable {
+/// Everything about one check, in one place: identifier, default severity, the words users read
+/// about it, where it runs, and examples that trigger it and that don't.
+///
+/// `assetcheck rules`, `Docs/Checks.md`, SARIF rule metadata and the HTML report's badges are all
+/// made from descriptors; the examples run as tests (see ``CheckExample``).
+public struct CheckDescriptor: Sendable {
     public let id: CheckID
     public let defaultSeverity: Severity
-    /// One sentence shown by `assetcheck rules` and in reports.
+    /// One sentence: what passes the check.
     public let summary: String
+    /// The longer explanation for the docs: how it is measured, which rules keys it reads, why.
+    public let explanation: String
+    /// Which files, image groups or bundles it runs on, so reports can tell "passed" from "not run".
+    public let applicability: CheckApplicability
+    /// At least one example that triggers the check and one that doesn't.
+    public let examples: [CheckExample]
 
-    public init(_ id: CheckID, _ defaultSeverity: Severity, _ summary: String) {
+    public init(_ id: CheckID, _ defaultSeverity: Severity, summary: String, explanation: String = "",
+                appliesTo applicability: CheckApplicability, examples: [CheckExample]) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
+        self.explanation = explanation
+        self.applicability = applicability
+        self.examples = examples
     }
+}
+
+extension CheckDescriptor: Equatable {
+    public static func == (lhs: CheckDescriptor, rhs: CheckDescriptor) -> Bool { lhs.id == rhs.id }
 }

@@ -9,13 +9,19 @@ public struct SeverityPolicy: Sendable {
         guard var severity = severity(of: draft.check, inClass: draft.assetClass) else { return nil }
         if let ceiling = draft.maxSeverity { severity = min(severity, ceiling) }
         return Finding(path: draft.path, check: draft.check, severity: severity, message: draft.message, fix: draft.fix,
-                       fact: draft.fact)
+                       fingerprint: draft.fingerprint)
     }
 
     /// The severity `check` has in `assetClass`; `nil` means off.
     public func severity(of check: CheckID, inClass assetClass: String?) -> Severity? {
         if let rule = rules.assetClass(named: assetClass), let override = rule.severities[check] { return override }
         if let override = rules.severities[check] { return override }
-        return CheckCatalog.descriptor(for: check)?.defaultSeverity ?? .error
+        // Identifiers reach here only from passes, which declare them, or from rules files,
+        // whose loader rejects unknown ones; an unknown one is a programming error.
+        guard let descriptor = CheckCatalog.descriptor(for: check) else {
+            assertionFailure("check \(check) is in no pass's declared checks")
+            return .error
+        }
+        return descriptor.defaultSeverity
     }
 }

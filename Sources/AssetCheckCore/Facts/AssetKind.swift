@@ -1,18 +1,37 @@
-/// The broad kind of an asset, which decides how it is inspected and checked.
+/// The broad kind of an asset, which decides how it is read and which checks apply.
+///
+/// Adding a kind: add its case here, its facts to ``AssetFacts``, its expectations to
+/// ``ClassExpectations``, and follow the compiler's errors (see CONTRIBUTING.md).
 public enum AssetKind: String, Sendable, Codable, CaseIterable {
     case image
+    /// Lottie JSON animations.
     case animation
     case audio
+    /// JSON documents the app reads (`Prompts.json`), which are not animations.
+    case json
     /// Any other file: counted in the bundle's size and hashed, but not inspected.
     case other
 
-    /// The kind a file name suggests before its content is read.
+    /// The kind a file suggests before a class claims it: by its extension, and for `.json` by
+    /// its content (a Lottie animation is an object with `layers`; see ``guess(forPath:looksLikeLottie:)``).
     public static func guess(forPath path: String) -> AssetKind {
         switch FileFormat.extensionOf(path) {
-        case "png", "jpg", "jpeg": return .image
-        case "json", "lottie": return .animation
-        case "aac", "m4a", "mp4", "caf", "mp3", "wav": return .audio
-        default: return .other
+        case "png", "jpg", "jpeg": .image
+        case "json": .json
+        case "lottie": .animation
+        case "aac", "m4a", "mp4", "caf", "mp3", "wav": .audio
+        default: .other
+        }
+    }
+
+    /// Words for messages: "image file", "audio file", "JSON document", "file".
+    public var noun: String {
+        switch self {
+        case .image: "image file"
+        case .animation: "animation file"
+        case .audio: "audio file"
+        case .json: "JSON document"
+        case .other: "file"
         }
     }
 }

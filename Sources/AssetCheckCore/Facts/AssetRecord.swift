@@ -11,19 +11,18 @@ public struct AssetRecord: Sendable, Hashable, Codable {
     public var format: FileFormat?
     /// Scale factor of an image variant (from `@2x` in the name or the catalog's `Contents.json`).
     public var scale: Int?
-    public var image: ImageFacts?
-    public var audio: AudioFacts?
-    public var animation: AnimationFacts?
-    /// Problems found while reading the file itself (unreadable, corrupt, wrong format).
-    public var problems: [FindingDraft]
+    /// What was measured, by kind.
+    public var facts: AssetFacts
+    /// Why the file could not be read or measured; the passes word it as one finding.
+    public var failure: InspectionFailure?
     /// True when the verdict depends on the moment rather than the bytes (a time budget ran out
-    /// on a loaded machine): such a record is never cached, so the next run measures again.
+    /// on a loaded machine, memory ran out): such a record is never cached, so the next run
+    /// measures again.
     public var isTransient = false
 
     public init(
         path: String, assetClass: String?, kind: AssetKind, bytes: Int, sha256: String? = nil,
-        format: FileFormat? = nil, scale: Int? = nil, image: ImageFacts? = nil, audio: AudioFacts? = nil,
-        animation: AnimationFacts? = nil, problems: [FindingDraft] = []
+        format: FileFormat? = nil, scale: Int? = nil, facts: AssetFacts = .none, failure: InspectionFailure? = nil
     ) {
         self.path = path
         self.assetClass = assetClass
@@ -32,12 +31,33 @@ public struct AssetRecord: Sendable, Hashable, Codable {
         self.sha256 = sha256
         self.format = format
         self.scale = scale
-        self.image = image
-        self.audio = audio
-        self.animation = animation
-        self.problems = problems
+        self.facts = facts
+        self.failure = failure
     }
 
     /// True when the file was read and its content can be checked further.
-    public var isReadable: Bool { sha256 != nil && problems.isEmpty }
+    public var isReadable: Bool { sha256 != nil && failure == nil }
+
+    /// The image facts, when the file is a measured image.
+    public var image: ImageFacts? {
+        get { if case let .image(facts) = facts { facts } else { nil } }
+        set { facts = newValue.map(AssetFacts.image) ?? .none }
+    }
+
+    /// The animation facts, when the file is a read Lottie animation.
+    public var animation: AnimationFacts? {
+        get { if case let .animation(facts) = facts { facts } else { nil } }
+        set { facts = newValue.map(AssetFacts.animation) ?? .none }
+    }
+
+    /// The audio facts, when the file is probed audio.
+    public var audio: AudioFacts? {
+        get { if case let .audio(facts) = facts { facts } else { nil } }
+        set { facts = newValue.map(AssetFacts.audio) ?? .none }
+    }
+
+    /// The JSON document facts, when the file is a parsed JSON document.
+    public var json: JSONDocumentFacts? {
+        if case let .json(facts) = facts { facts } else { nil }
+    }
 }

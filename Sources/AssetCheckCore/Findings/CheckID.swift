@@ -1,13 +1,16 @@
 /// A stable, dotted, kebab-case check identifier such as `image.scale-pair`.
 ///
-/// Users write these in rules files and baselines, so a released identifier never changes.
-public struct CheckID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
-    ExpressibleByStringLiteral, CustomStringConvertible
-{
+/// Users write these in rules files and baselines, so a released identifier never changes. Each
+/// identifier is declared once, as a constant beside the pass that reports it; text from users
+/// (rules files, baselines) becomes one through ``init(rawValue:)`` and is looked up in
+/// ``CheckCatalog`` before it is trusted.
+public struct CheckID: RawRepresentable, Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// A check's identifier, as its pass declares it.
+    init(_ rawValue: String) { self.rawValue = rawValue }
 
     public var description: String { rawValue }
 

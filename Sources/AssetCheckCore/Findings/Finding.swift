@@ -8,18 +8,33 @@ public struct Finding: Sendable, Codable, Hashable, Comparable {
     public var message: String
     /// What to do about it, e.g. "export at 600x900 px"; `nil` when there is nothing to add.
     public var fix: String?
-    /// What is wrong, in words that survive re-measuring (see ``FindingDraft/fact``); keys
-    /// baselines. Absent for most checks, whose key is the message with its numbers blanked.
-    public var fact: String?
+    /// What identifies this finding across runs (check, path and the facts that make it); keys
+    /// baselines and diffs. See ``Fingerprint``.
+    public var fingerprint: Fingerprint
 
     public init(path: String?, check: CheckID, severity: Severity, message: String, fix: String? = nil,
-                fact: String? = nil) {
+                fingerprint: Fingerprint) {
         self.path = path
         self.check = check
         self.severity = severity
         self.message = message
         self.fix = fix
-        self.fact = fact
+        self.fingerprint = fingerprint
+    }
+
+    enum CodingKeys: String, CodingKey { case path, check, severity, message, fix, fingerprint }
+
+    /// Reads a finding; one from a manifest written before fingerprints existed gets one made
+    /// from its check, path and message, so `assetcheck diff` still pairs it with itself.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        path = try c.decodeIfPresent(String.self, forKey: .path)
+        check = try c.decode(CheckID.self, forKey: .check)
+        severity = try c.decode(Severity.self, forKey: .severity)
+        message = try c.decode(String.self, forKey: .message)
+        fix = try c.decodeIfPresent(String.self, forKey: .fix)
+        fingerprint = try c.decodeIfPresent(Fingerprint.self, forKey: .fingerprint)
+            ?? Fingerprint(check: check, path: path, identity: [message])
     }
 
     /// Sorted by path (bundle findings last), then check, then message.

@@ -1,10 +1,11 @@
 /// Reads one entry under `classes:`; keys that belong to another kind are errors, not ignored.
 enum AssetClassLoader {
-    private static let commonKeys = ["description", "kind", "paths", "severities", "max-total-size"]
+    private static let commonKeys = ["description", "rationale", "kind", "paths", "severities", "max-total-size"]
     private static let keysByKind: [AssetKind: [String]] = [
         .image: ["formats", "scales", "size", "min-size", "square", "background"],
         .animation: ["frame-rate", "duration", "duration-tolerance", "loop", "max-file-size", "max-layers"],
         .audio: ["codec", "containers", "sample-rate", "bit-rate", "channels", "duration", "duration-tolerance", "required"],
+        .json: [],
         .other: [],
     ]
 
@@ -12,7 +13,8 @@ enum AssetClassLoader {
         let allKeys = commonKeys + AssetKind.allCases.flatMap { keysByKind[$0] ?? [] }
         let entries = try body.entries(allowed: Array(Set(allKeys)).sorted())
         guard let kindValue = entries.first(where: { $0.key == "kind" })?.value else {
-            throw body.error("class '\(id)' needs a 'kind': image, animation, audio or other")
+            throw body.error("class '\(id)' needs a 'kind': "
+                + AssetKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
         let kind = try kindValue.choice(AssetKind.self)
         let ownKeys = keysByKind[kind] ?? []
@@ -22,12 +24,13 @@ enum AssetClassLoader {
                 + " classes")
         }
         let tolerance = try entries.first { $0.key == "duration-tolerance" }.map { try durationTolerance($0.value) }
-        var rule = AssetClassRule(id: id, description: id, kind: kind, patterns: [])
+        var rule = AssetClassRule(id: id, description: id, expectations: .other, patterns: [])
         var image = ImageExpectations(), animation = AnimationExpectations(), audio = AudioExpectations()
         for (key, value) in entries {
             switch key {
             case "kind", "duration-tolerance": break
             case "description": rule.description = try value.string()
+            case "rationale": rule.rationale = try value.string()
             case "paths": rule.patterns = try RuleSetLoader.patternList(value, kind: kind)
             case "severities": rule.severities = try RuleSetLoader.severities(value)
             case "max-total-size": rule.maxTotalBytes = try value.byteSize()
@@ -56,11 +59,12 @@ enum AssetClassLoader {
             }
         }
         guard !rule.patterns.isEmpty else { throw body.error("class '\(id)' needs 'paths', e.g. paths: [\"Characters/**\"]") }
-        switch kind {
-        case .image: rule.image = image
-        case .animation: rule.animation = animation
-        case .audio: rule.audio = audio
-        case .other: break
+        rule.expectations = switch kind {
+        case .image: .image(image)
+        case .animation: .animation(animation)
+        case .audio: .audio(audio)
+        case .json: .json(JSONExpectations())
+        case .other: .other
         }
         return rule
     }

@@ -4,36 +4,70 @@ public struct AssetClassRule: Sendable {
     public var id: String
     /// Human name used in messages, e.g. "Bennie characters".
     public var description: String
-    public var kind: AssetKind
+    /// Why the class's rules are what they are (the app's own words, e.g. "the app must work
+    /// offline, playbook 5.5"); findings that depend on it quote it.
+    public var rationale: String?
     public var patterns: [PathPattern]
     /// Severity overrides for this class only; `nil` turns a check off.
     public var severities: [CheckID: Severity?]
-    public var image: ImageExpectations?
-    public var animation: AnimationExpectations?
-    public var audio: AudioExpectations?
+    /// What the class's files must be, by kind.
+    public var expectations: ClassExpectations
     /// Largest total bytes of all files in the class, if the class has a budget.
     public var maxTotalBytes: Int?
 
     public init(
-        id: String, description: String, kind: AssetKind, patterns: [PathPattern],
-        severities: [CheckID: Severity?] = [:], image: ImageExpectations? = nil,
-        animation: AnimationExpectations? = nil, audio: AudioExpectations? = nil, maxTotalBytes: Int? = nil
+        id: String, description: String, rationale: String? = nil, expectations: ClassExpectations,
+        patterns: [PathPattern], severities: [CheckID: Severity?] = [:], maxTotalBytes: Int? = nil
     ) {
         self.id = id
         self.description = description
-        self.kind = kind
+        self.rationale = rationale
+        self.expectations = expectations
         self.patterns = patterns
         self.severities = severities
-        self.image = image
-        self.animation = animation
-        self.audio = audio
         self.maxTotalBytes = maxTotalBytes
     }
+
+    /// The kind of file the class holds.
+    public var kind: AssetKind { expectations.kind }
 
     /// True when any of the class's patterns matches the bundle-relative `path`.
     public func matches(_ path: String) -> Bool {
         patterns.contains { $0.matches(path) }
     }
+
+    /// The image expectations, for an image class.
+    public var image: ImageExpectations? { if case let .image(value) = expectations { value } else { nil } }
+    /// The animation expectations, for an animation class.
+    public var animation: AnimationExpectations? { if case let .animation(value) = expectations { value } else { nil } }
+    /// The audio expectations, for an audio class.
+    public var audio: AudioExpectations? { if case let .audio(value) = expectations { value } else { nil } }
+}
+
+/// What a class expects of its files, one case per asset kind.
+public enum ClassExpectations: Sendable, Hashable {
+    case image(ImageExpectations)
+    case animation(AnimationExpectations)
+    case audio(AudioExpectations)
+    case json(JSONExpectations)
+    /// Files that are counted and hashed but not inspected.
+    case other
+
+    /// The kind these expectations are for.
+    public var kind: AssetKind {
+        switch self {
+        case .image: .image
+        case .animation: .animation
+        case .audio: .audio
+        case .json: .json
+        case .other: .other
+        }
+    }
+}
+
+/// What a JSON document class expects: for now that it parses within the limits.
+public struct JSONExpectations: Sendable, Hashable {
+    public init() {}
 }
 
 /// What an image class expects. Sizes are in points; pixels = points x scale.
@@ -106,7 +140,7 @@ public struct AnimationExpectations: Sendable, Hashable {
 
 /// What an audio class expects.
 public struct AudioExpectations: Sendable, Hashable {
-    /// Required codec; default `aac`.
+    /// Required codec; default `aac`, the only one the loader accepts.
     public var codec: String = "aac"
     /// Allowed containers; default ADTS (`.aac`) and MP4 (`.m4a`).
     public var containers: [FileFormat] = [.adts, .mp4]

@@ -31,17 +31,14 @@ public struct BundleChecker: Sendable {
         var scan = try BundleScanner(root: root, rules: rules).scan()
         scan.files = scan.files.map { $0.reading(from: sources) }
         let cached = cache.map { CachedInspection(cache: $0, root: root, files: scan.files) }
-        var records = (await inspect(cached?.pending ?? scan.files, verifying: cached) + (cached?.reused ?? []))
+        let records = (await inspect(cached?.pending ?? scan.files, verifying: cached) + (cached?.reused ?? []))
             .sorted { $0.path < $1.path }
         cached?.save(records)
-        let grouper = ImageGrouper(rules: rules)
         let contents = loadContents(scan.catalogSets, files: scan.files)
-        let (listings, catalogProblems) = grouper.listings(catalogSets: scan.catalogSets, files: scan.files, loaded: contents)
-        let groups = grouper.groups(records: records, imageSets: listings)
-        let scales = grouper.scales(of: groups)
-        for index in records.indices { records[index].scale = scales[records[index].path] }
-        let snapshot = BundleSnapshot(records: records, imageGroups: groups, imageSets: listings,
-                                      scanProblems: scan.problems + catalogProblems)
+        let (listings, catalogProblems) = ImageGrouper().listings(catalogSets: scan.catalogSets, files: scan.files,
+                                                                  loaded: contents)
+        let snapshot = BundleSnapshot(records: records, imageSets: listings, scanProblems: scan.problems,
+                                      catalogProblems: catalogProblems)
         let findings = CheckPasses.findings(for: snapshot, rules: rules)
         let manifest = AssetManifest(snapshot: snapshot, rules: rules, findings: findings)
         var outcome = CheckOutcome(root: root, snapshot: snapshot, findings: findings, manifest: manifest,

@@ -24,7 +24,7 @@ public struct BundleScanner: Sendable {
     public struct Result: Sendable {
         public var files: [ScannedFile] = []
         /// Paths that cannot be read as files (links out of the bundle, loops, FIFOs).
-        public var problems: [FindingDraft] = []
+        public var problems: [ScanProblem] = []
         /// Bundle-relative paths of `.imageset` and `.dataset` folders.
         public var catalogSets: [String] = []
     }
@@ -45,7 +45,7 @@ public struct BundleScanner: Sendable {
 
     private func walk(_ folder: String, relative: String, realRoot: String, depth: Int, into result: inout Result) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            result.problems.append(problem(relative, .fileUnreadable, "folder cannot be listed (permission denied?)"))
+            result.problems.append(ScanProblem(path: relative, failure: .folderUnreadable))
             return
         }
         if CatalogPath.isSetFolder(folder) { result.catalogSets.append(relative) }
@@ -55,13 +55,13 @@ public struct BundleScanner: Sendable {
             if rules.isExcluded(rel) { continue }
             var info = stat()
             guard lstat(path, &info) == 0 else {
-                result.problems.append(problem(rel, .fileUnreadable, "cannot be examined: \(String(cString: strerror(errno)))"))
+                result.problems.append(ScanProblem(path: rel, failure: .unreadable(reason: String(cString: strerror(errno)))))
                 continue
             }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 guard depth < maxDepth else {
-                    result.problems.append(problem(rel, .fileUnreadable, "folders nest deeper than \(maxDepth) levels; not scanned"))
+                    result.problems.append(ScanProblem(path: rel, failure: .tooDeep(limit: maxDepth)))
                     continue
                 }
                 walk(path, relative: rel, realRoot: realRoot, depth: depth + 1, into: &result)
@@ -70,9 +70,7 @@ public struct BundleScanner: Sendable {
             case S_IFLNK:
                 followLink(path, relative: rel, realRoot: realRoot, into: &result)
             default:
-                result.problems.append(problem(rel, .fileNotRegular,
-                    "is \(kindName(info.st_mode)), not a regular file; it was not opened",
-                    fix: "replace it with the real file"))
+                result.problems.append(ScanProblem(path: rel, failure: .notRegular(what: kindName(info.st_mode))))
             }
         }
     }
@@ -82,27 +80,19 @@ public struct BundleScanner: Sendable {
     private func followLink(_ path: String, relative: String, realRoot: String, into result: inout Result) {
         guard let target = realPath(path) else {
             if errno == ELOOP {
-                result.problems.append(problem(relative, .fileSymlinkLoop, "is a symbolic link that loops back on itself",
-                                               fix: "replace the link with the file it should point to"))
+                result.problems.append(ScanProblem(path: relative, failure: .symlinkLoop))
             } else {
-                result.problems.append(problem(relative, .fileUnreadable, "is a broken symbolic link (its target does not exist)",
-                                               fix: "replace the link with the real file"))
+                result.problems.append(ScanProblem(path: relative, failure: .brokenSymlink))
             }
             return
         }
         guard target.hasPrefix(realRoot + "/") else {
-            result.problems.append(problem(relative, .fileSymlinkOutside,
-                "is a symbolic link to a file outside the bundle; it was not followed",
-                fix: "copy the file into the bundle; the app can only ship what is inside it"))
+            result.problems.append(ScanProblem(path: relative, failure: .symlinkOutside))
             return
         }
         var info = stat()
         guard stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
         result.files.append(ScannedFile(relativePath: relative, absolutePath: target, size: Int(info.st_size)))
-    }
-
-    private func problem(_ path: String, _ check: CheckID, _ message: String, fix: String? = nil) -> FindingDraft {
-        FindingDraft(path: path, check: check, assetClass: rules.assetClass(forPath: path)?.id, message: message, fix: fix)
     }
 
     private func realPath(_ path: String) -> String? {

@@ -64,9 +64,9 @@ public struct BundleWatcher: Sendable {
             files.append(.init(path: path, state: after[path] == nil ? .removed : now.isEmpty ? .fixed : .findings(now)))
         }
         files.sort { $0.path < $1.path }
-        // Compared by what is wrong, not by the numbers in the message: a budget finding whose
+        // Compared by fingerprint, not by the numbers in the message: a budget finding whose
         // megabytes move with every save is the same finding.
-        func key(_ finding: Finding) -> String { "\(finding.check) \(finding.fact ?? finding.message)" }
+        func key(_ finding: Finding) -> Fingerprint { finding.fingerprint }
         let bundleBefore = previous.findings.filter { $0.path == nil }
         let bundleAfter = current.findings.filter { $0.path == nil }
         let keysBefore = Set(bundleBefore.map(key)), keysAfter = Set(bundleAfter.map(key))

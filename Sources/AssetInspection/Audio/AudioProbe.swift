@@ -18,7 +18,7 @@ struct AudioProbe {
     static let allowedDemuxers: [String: FileFormat] = ["aac": .adts, "mov,mp4,m4a,3gp,3g2,mj2": .mp4]
 
     /// Measures the audio that `source` holds.
-    func measure(_ source: any ByteSource) -> Result<AudioFacts, AudioProbeFailure> {
+    func measure(_ source: any ByteSource) -> Result<AudioFacts, AudioFailure> {
         FFmpegLogging.silence()
         let deadline = ProbeDeadline(budget: timeBudget)
         guard let io = IOContext(source: source) else { return .failure(.undecodable("out of memory")) }

@@ -19,7 +19,7 @@ struct FrameReader {
     }
 
     /// Reads the stream to its end, or to the first frame that is cut off or cannot be decoded.
-    func read() -> Result<AudioFacts, AudioProbeFailure> {
+    func read() -> Result<AudioFacts, AudioFailure> {
         guard let parameters = stream.pointee.codecpar else { return .failure(.noAudioStream) }
         guard let packet = Packet() else { return .failure(.undecodable("out of memory")) }
         let codec = String(cString: avcodec_get_name(parameters.pointee.codec_id))
@@ -55,7 +55,7 @@ struct FrameReader {
     }
 
     /// Checks one frame's length, counts its payload and decodes it; returns what is wrong with it.
-    private func account(_ packet: Packet, decoder: Decoder, into tally: inout Tally) -> AudioProbeFailure? {
+    private func account(_ packet: Packet, decoder: Decoder, into tally: inout Tally) -> AudioFailure? {
         let bytes = packet.bytes
         let at = decoder.sampleRate > 0 ? " at \(Self.seconds(Double(tally.samples) / Double(decoder.sampleRate)))" : ""
         if container == .adts {
@@ -89,7 +89,7 @@ struct FrameReader {
     }
 
     private func facts(_ tally: Tally, codec: String, decoder: Decoder,
-                       parameters: AVCodecParameters) -> Result<AudioFacts, AudioProbeFailure> {
+                       parameters: AVCodecParameters) -> Result<AudioFacts, AudioFailure> {
         let sampleRate = decoder.sampleRate > 0 ? decoder.sampleRate : Int(parameters.sample_rate)
         let channels = decoder.channels > 0 ? decoder.channels : Int(parameters.ch_layout.nb_channels)
         guard tally.frames > 0, tally.samples > 0, sampleRate > 0 else {

@@ -1,3 +1,4 @@
+import AssetCheckCore
 import Crypto
 #if canImport(Glibc)
 import Glibc
@@ -7,24 +8,16 @@ import Darwin
 
 /// Reads one bundle file safely: regular files only, never blocking on a FIFO, bounded in size.
 public enum FileReader {
-    /// Why a file could not be loaded.
-    public enum Failure: Error, Sendable, Equatable {
-        case unreadable(String)
-        case notRegular(String)
-        case empty
-        case tooLarge(bytes: Int, limit: Int)
-    }
-
     /// Opens `absolutePath` without following a final symlink and without blocking, checks it is a
     /// regular file of at most `limit` bytes, and reads and hashes it.
-    public static func load(absolutePath: String, relativePath: String, limit: Int) -> Result<LoadedFile, Failure> {
+    public static func load(absolutePath: String, relativePath: String, limit: Int) -> Result<LoadedFile, FileFailure> {
         // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat then rejects it.
         let fd = open(absolutePath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(.unreadable(describe(errno))) }
+        guard fd >= 0 else { return .failure(.unreadable(reason: describe(errno))) }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(.unreadable(describe(errno))) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.notRegular(kindName(info.st_mode))) }
+        guard fstat(fd, &info) == 0 else { return .failure(.unreadable(reason: describe(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.notRegular(what: kindName(info.st_mode))) }
         let size = Int(info.st_size)
         guard size > 0 else { return .failure(.empty) }
         guard size <= limit else { return .failure(.tooLarge(bytes: size, limit: limit)) }
@@ -39,7 +32,7 @@ public enum FileReader {
                 count += n
             }
         }
-        if failure != 0 { return .failure(.unreadable(describe(failure))) }
+        if failure != 0 { return .failure(.unreadable(reason: describe(failure))) }
         if bytes.isEmpty { return .failure(.empty) }
         let hex = SHA256.hash(data: bytes).map { byte in
             let digits = Array("0123456789abcdef".utf8)

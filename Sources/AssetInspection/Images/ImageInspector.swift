@@ -4,18 +4,12 @@ import AssetCheckCore
 struct ImageInspector {
     let limits: Limits
 
-    /// Fills `record.image`, or adds one problem when the file is not a usable image.
+    /// Fills `record`'s image facts, or its ``ImageFailure`` when the file is not a usable image.
     func inspect(_ file: LoadedFile, into record: inout AssetRecord, decodePixels: Bool) {
-        func problem(_ check: CheckID, _ message: String, fix: String) {
-            record.problems.append(FindingDraft(path: record.path, check: check, assetClass: record.assetClass,
-                                                message: message, fix: fix))
-        }
         let ext = FileFormat.extensionOf(record.path)
         switch record.format {
         case .png?:
-            guard ext == "png" else {
-                return problem(.imageFormat, "content is a PNG image, but the name ends in .\(ext)", fix: "rename it to .png")
-            }
+            guard ext == "png" else { return fail(.misnamed(content: .png, fileExtension: ext), &record) }
             do {
                 let header = try PNGHeader(parsing: file.bytes)
                 record.image = ImageFacts(width: header.width, height: header.height, hasAlphaChannel: header.hasAlphaChannel,
@@ -26,44 +20,37 @@ struct ImageInspector {
                 switch PNGPixelScanner(limits: limits).scan(file.bytes) {
                 case let .success(stats): record.image?.pixels = stats
                 case .failure(.tooLarge): _ = checkPixelLimit(Int.max, 1, &record)
-                case let .failure(.undecodable(reason)):
-                    problem(.imageCorrupt, "pixel data cannot be decoded: \(reason)", fix: "export the image again")
+                case let .failure(.undecodable(reason)): fail(.undecodablePixels(reason: reason), &record)
                 }
             } catch {
-                problem(.imageCorrupt, "damaged PNG: \(error.message)", fix: "export the image again")
+                fail(.corrupt(content: .png, reason: error.message), &record)
             }
         case .jpeg?:
-            guard ext == "jpg" || ext == "jpeg" else {
-                return problem(.imageFormat, "content is a JPEG image, but the name ends in .\(ext)",
-                               fix: "export as a real \(ext.uppercased()), or rename it to .jpg if JPEG is allowed here")
-            }
+            guard ext == "jpg" || ext == "jpeg" else { return fail(.misnamed(content: .jpeg, fileExtension: ext), &record) }
             do {
                 let header = try JPEGHeader(parsing: file.bytes)
                 record.image = ImageFacts(width: header.width, height: header.height, hasAlphaChannel: false,
                                           bitDepth: header.bitDepth, interlaced: header.progressive)
                 _ = checkPixelLimit(header.width, header.height, &record)
             } catch {
-                problem(.imageCorrupt, "damaged JPEG: \(error.message)", fix: "export the image again")
+                fail(.corrupt(content: .jpeg, reason: error.message), &record)
             }
-        case .cgbiPNG?:
-            problem(.imageFormat, "is an Xcode-optimised CgBI PNG (taken from a built app?), which libpng and other tools can't read",
-                    fix: "use the original PNG export, not the copy from a built .app or .ipa")
         default:
-            let found = record.format?.displayName ?? "unreadable"
-            problem(.imageFormat, "content is \(found), not a PNG or JPEG image, although the name ends in .\(ext)",
-                    fix: "export the image as PNG")
+            fail(.unsupported(content: record.format), &record)
         }
     }
 
-    /// Adds `image.too-large` and returns false when the claimed size is above the pixel limit.
+    private func fail(_ failure: ImageFailure, _ record: inout AssetRecord) {
+        record.failure = .image(failure)
+    }
+
+    /// Records `tooManyPixels` and returns false when the claimed size is above the pixel limit.
     private func checkPixelLimit(_ width: Int, _ height: Int, _ record: inout AssetRecord) -> Bool {
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard overflow || pixels > limits.maxImagePixels else { return true }
-        let size = record.image.map { "\($0.width)x\($0.height) px" } ?? "its size"
-        record.problems.append(FindingDraft(
-            path: record.path, check: .imageTooLarge, assetClass: record.assetClass,
-            message: "header claims \(size), above the limit of \(limits.maxImagePixels) pixels; not decoded",
-            fix: "export at the size the class needs, or raise limits.max-image-pixels if it is really meant"))
+        let claimed = record.image ?? ImageFacts(width: width, height: height, hasAlphaChannel: false, bitDepth: 8,
+                                                 interlaced: false)
+        fail(.tooManyPixels(width: claimed.width, height: claimed.height, limit: limits.maxImagePixels), &record)
         return false
     }
 }

@@ -28,50 +28,12 @@ enum CheckBadges {
         return (ran + extra).map { Badge(check: $0, status: worst[$0] ?? .pass) }
     }
 
-    /// The checks the class runs on a file of this kind, in reading order. Sizes and scales are
-    /// checked per image group, so an image that belongs to none (`grouped` false) has only
-    /// the checks of the file itself.
+    /// The checks the class runs on a file of this kind, in the order the passes run them (see
+    /// ``CheckApplicability``). Sizes and scales are checked per image group, so an image that
+    /// belongs to none (`grouped` false) has only the checks of the file itself.
     static func checksRun(kind: AssetKind, rule: AssetClassRule?, path: String?, grouped: Bool) -> [CheckID] {
-        switch kind {
-        case .image:
-            guard let image = rule?.image else { return [] }
-            var checks: [CheckID] = [.imageFormat]
-            if grouped {
-                checks += [.imageScalePair, .imageScaleDivisible]
-                if image.scales.contains(2), image.scales.contains(3) { checks.append(.imageScaleRatio) }
-                if image.size != nil { checks.append(.imageSize) }
-                if image.minSize != nil { checks.append(.imageMinSize) }
-                if image.square { checks.append(.imageSquare) }
-            }
-            switch image.background {
-            case .transparent: checks += [.imageAlphaChannel, .imageTransparentBackground]
-            case .opaque: checks.append(.imageOpaque)
-            case .any: break
-            }
-            return checks
-        case .audio:
-            guard let audio = rule?.audio else { return [] }
-            var checks: [CheckID] = [.audioFormat, .audioContainer, .audioCodec, .audioProfile, .audioCorrupt]
-            if audio.sampleRate != nil { checks.append(.audioSampleRate) }
-            if audio.bitRateKbps != nil { checks.append(.audioBitRate) }
-            if audio.channels != nil { checks.append(.audioChannels) }
-            let name = path.map(ReportWording.fileName)
-            if audio.duration != nil || audio.required.contains(where: { $0.name == name && $0.duration != nil }) {
-                checks.append(.audioDuration)
-            }
-            return checks
-        case .animation:
-            guard let animation = rule?.animation else { return [] }
-            var checks: [CheckID] = [.animationInvalidJSON, .animationStructure]
-            if animation.frameRate != nil { checks.append(.animationFrameRate) }
-            if animation.duration != nil { checks.append(.animationDuration) }
-            if animation.maxFileBytes != nil { checks.append(.animationFileSize) }
-            if animation.maxLayers != nil { checks.append(.animationLayerCount) }
-            return checks + [.animationMissingImage, .animationRemoteImage, .animationExpression, .animationMergePaths,
-                             .animationLumaMatte, .animationMaskMode, .animationEffect, .animationTextLayer,
-                             .animationAutoOrient]
-        case .other:
-            return []
-        }
+        CheckCatalog.inPassOrder.filter { descriptor in
+            descriptor.applicability.runs(onFileAt: path ?? "", kind: kind, rule: rule, grouped: grouped)
+        }.map(\.id)
     }
 }

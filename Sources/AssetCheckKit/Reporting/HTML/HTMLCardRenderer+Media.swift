@@ -18,6 +18,8 @@ extension HTMLCardRenderer {
             if let audio = record?.audio { facts += audioFacts(audio, path: path, expected: rule?.audio) }
         case .animation:
             if let animation = record?.animation { facts += animationFacts(animation, expected: rule?.animation) }
+        case .json:
+            if let json = record?.json { facts.append(("Content", "\(json.root) of \(json.count)", nil, nil)) }
         case .image, .other:
             break
         }

@@ -133,6 +133,7 @@ struct HTMLPage {
         case .image: plural ? "images" : "image"
         case .animation: plural ? "animations" : "animation"
         case .audio: plural ? "sounds" : "sound"
+        case .json: plural ? "JSON documents" : "JSON document"
         case .other: plural ? "other files" : "other file"
         }
     }

@@ -1,0 +1,110 @@
+extension AnimationPass {
+    /// What the per-animation checks say.
+    enum Message: FindingMessage {
+        case unreadable(JSONFailure)
+        case structure([String])
+        case frameRate(Double, expected: Double, what: String)
+        case duration(Double, frames: Double, fps: Double, expected: DurationRange, classRate: Double, what: String)
+        case fileSize(Int, limit: Int, what: String)
+        case layerCount(total: Int, topLevel: Int, limit: Int, what: String)
+
+        var check: CheckID {
+            switch self {
+            case .unreadable(.tooLarge): .animationTooLarge
+            case .unreadable(.tooDeep): .animationTooDeep
+            case .unreadable(.notJSON), .unreadable(.syntax): .animationInvalidJSON
+            case .structure: .animationStructure
+            case .frameRate: .animationFrameRate
+            case .duration: .animationDuration
+            case .fileSize: .animationFileSize
+            case .layerCount: .animationLayerCount
+            }
+        }
+
+        var text: String {
+            let number = AnimationWording.number
+            switch self {
+            case let .unreadable(failure): return JSONFailureWording.text(failure)
+            case let .structure(problems): return "can't be loaded by lottie-ios as it is: " + problems.joined(separator: "; ")
+            case let .frameRate(fps, wanted, what):
+                return "runs at \(number(fps)) fps, but \(what) must run at \(number(wanted)) fps"
+            case let .duration(seconds, frames, fps, range, _, what):
+                return "lasts \(AnimationWording.seconds(seconds)) (\(number(frames)) frames at \(number(fps)) fps), "
+                    + "but \(what) must last \(AnimationWording.range(range))"
+            case let .fileSize(bytes, limit, what): return "is \(bytes) bytes, above the \(limit)-byte limit for \(what)"
+            case let .layerCount(total, top, limit, what):
+                return "has \(total) layers (\(top) at the top level, \(total - top) inside precompositions), above the "
+                    + "limit of \(limit) for \(what)"
+            }
+        }
+
+        var fix: String? {
+            switch self {
+            case .unreadable(.tooLarge):
+                "simplify the animation (fewer layers and keyframes, no embedded images) and re-export it, "
+                    + "or raise limits.max-json-size in the rules"
+            case .unreadable(.notJSON): "export the animation with Bodymovin as JSON, or give this file its real extension"
+            case .unreadable(.syntax):
+                "re-export it with Bodymovin; a hand-edited or cut-off file must be repaired at that place"
+            case .unreadable(.tooDeep):
+                "re-export it with Bodymovin (real animations nest far less deeply), or raise limits.max-json-depth"
+            case .structure: "re-export it with Bodymovin; every export writes these fields"
+            case let .frameRate(_, wanted, _):
+                "set the composition to \(AnimationWording.number(wanted)) fps in After Effects and re-export with Bodymovin"
+            case let .duration(_, _, _, range, rate, _): Self.durationFix(range, fps: rate)
+            case .fileSize: "remove unused layers and keyframes, simplify paths, and don't embed large images; then re-export"
+            case .layerCount:
+                "merge or delete layers in After Effects (shape layers can share one layer) and re-export"
+            }
+        }
+
+        var identity: [String] {
+            switch self {
+            case let .unreadable(failure): JSONFailureWording.identity(failure)
+            case let .structure(problems): problems
+            case let .frameRate(fps, _, _): [AnimationWording.number(fps)]
+            case let .duration(_, frames, fps, _, _, _): [AnimationWording.number(frames), AnimationWording.number(fps)]
+            case .fileSize, .layerCount: []
+            }
+        }
+
+        private static func durationFix(_ range: DurationRange, fps: Double) -> String {
+            let rate = AnimationWording.number(fps)
+            if let nominal = range.nominal {
+                return "set the work area to \(AnimationWording.number((nominal * fps).rounded())) frames "
+                    + "(\(AnimationWording.seconds(nominal)) at \(rate) fps) and re-export"
+            }
+            let least = (range.min * fps - 1e-9).rounded(.up)
+            guard range.max < Double.greatestFiniteMagnitude else {
+                return "make it at least \(AnimationWording.number(least)) frames long at \(rate) fps and re-export"
+            }
+            let most = (range.max * fps + 1e-9).rounded(.down)
+            return "make it \(AnimationWording.number(least)) to \(AnimationWording.number(most)) frames long at \(rate) fps "
+                + "(\(AnimationWording.range(range))) and re-export"
+        }
+    }
+}
+
+/// How a JSON file that could not be parsed is described, for animations and documents alike.
+enum JSONFailureWording {
+    static func text(_ failure: JSONFailure) -> String {
+        switch failure {
+        case let .tooLarge(bytes, limit):
+            "is \(bytes) bytes of JSON, above the \(limit)-byte limit, so it was not parsed"
+        case let .notJSON(content): "content is \(content.displayName), not JSON text"
+        case let .syntax(line, column, reason): "is not valid JSON: \(reason) at line \(line), column \(column)"
+        case let .tooDeep(line, column, limit):
+            "nests arrays and objects more than \(limit) levels deep (at line \(line), column \(column)), so it was not parsed"
+        }
+    }
+
+    /// A syntax error is the same finding wherever it moves; its kind is what identifies it.
+    static func identity(_ failure: JSONFailure) -> [String] {
+        switch failure {
+        case .tooLarge: ["too large"]
+        case let .notJSON(content): [content.rawValue]
+        case .syntax: ["syntax"]
+        case .tooDeep: ["too deep"]
+        }
+    }
+}

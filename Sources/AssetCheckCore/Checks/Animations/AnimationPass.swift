@@ -1,0 +1,98 @@
+/// Per-animation checks: readable JSON within the limits, the structure lottie-ios needs, frame
+/// rate, duration, and the optional per-class limits.
+struct AnimationPass: CheckPass {
+    static let checks: [CheckDescriptor] = [
+        .init(.animationInvalidJSON, .error, summary: "A Lottie file is JSON text (RFC 8259, UTF-8).",
+              explanation: "The finding gives the line and column of the first syntax error, or names the format "
+                + "the bytes really are.",
+              appliesTo: .input, examples: AnimationCheckExamples.invalidJSON),
+        .init(.animationTooLarge, .error, summary: "A Lottie file is at most `limits.max-json-size` bytes.",
+              explanation: "A larger one is not parsed (default 16 MiB).",
+              appliesTo: .input, examples: AnimationCheckExamples.tooLarge),
+        .init(.animationTooDeep, .error,
+              summary: "A Lottie file nests arrays and objects at most `limits.max-json-depth` levels deep.",
+              explanation: "A deeper one is refused, never parsed recursively (default 256).",
+              appliesTo: .input, examples: AnimationCheckExamples.tooDeep),
+        .init(.animationStructure, .error, summary: "The fields lottie-ios needs to load a file are there and sane.",
+              explanation: "`v` a string; `fr` > 0; `op` > `ip`; `w` and `h` > 0; `layers` a list whose layers have "
+                + "numeric `ty`, `ip`, `op` and `st`.",
+              appliesTo: .file(.animation), examples: AnimationCheckExamples.structure),
+        .init(.animationFrameRate, .error, summary: "The frame rate `fr` is exactly the class's `frame-rate`.",
+              appliesTo: .file(.animation, when: { $0.rule.animation?.frameRate != nil }),
+              examples: AnimationCheckExamples.frameRate),
+        .init(.animationDuration, .error,
+              summary: "The duration `(op - ip) / fr` is within the class's `duration`.",
+              explanation: "A range (`{min: 0.5, max: 2}`), or a nominal value give or take `duration-tolerance` "
+                + "(default 1 ms: durations are exact frame counts).",
+              appliesTo: .file(.animation, when: { $0.rule.animation?.duration != nil }),
+              examples: AnimationCheckExamples.duration),
+        .init(.animationFileSize, .error, summary: "The file is at most the class's optional `max-file-size`.",
+              appliesTo: .file(.animation, when: { $0.rule.animation?.maxFileBytes != nil }),
+              examples: AnimationCheckExamples.fileSize),
+        .init(.animationLayerCount, .error,
+              summary: "Layers at the top level plus inside precompositions number at most the class's `max-layers`.",
+              appliesTo: .file(.animation, when: { $0.rule.animation?.maxLayers != nil }),
+              examples: AnimationCheckExamples.layerCount),
+    ]
+
+    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+        snapshot.records.flatMap { record -> [FindingDraft] in
+            guard record.kind == .animation else { return [] }
+            if case let .json(failure)? = record.failure {
+                return [FindingDraft(path: record.path, assetClass: record.assetClass, Message.unreadable(failure))]
+            }
+            guard record.isReadable, let facts = record.animation else { return [] }
+            let rule = rules.assetClass(named: record.assetClass)
+            return check(record, facts, rule: rule).map { FindingDraft(path: record.path, assetClass: record.assetClass, $0) }
+        }
+    }
+
+    private func check(_ record: AssetRecord, _ facts: AnimationFacts, rule: AssetClassRule?) -> [Message] {
+        var found: [Message] = []
+        let problems = Self.structureProblems(facts)
+        if !problems.isEmpty { found.append(.structure(problems)) }
+        guard let rule, let expected = rule.animation else { return found }
+        let what = rule.description
+        if let wanted = expected.frameRate, let fps = facts.frameRate, fps > 0, abs(fps - wanted) > 1e-9 {
+            found.append(.frameRate(fps, expected: wanted, what: what))
+        }
+        if let range = expected.duration, let seconds = facts.duration, let fps = facts.frameRate,
+           let ip = facts.inPoint, let op = facts.outPoint, op > ip, !range.contains(seconds) {
+            found.append(.duration(seconds, frames: op - ip, fps: fps, expected: range,
+                                   classRate: expected.frameRate ?? fps, what: what))
+        }
+        if let limit = expected.maxFileBytes, record.bytes > limit {
+            found.append(.fileSize(record.bytes, limit: limit, what: what))
+        }
+        if let limit = expected.maxLayers, facts.totalLayers > limit {
+            found.append(.layerCount(total: facts.totalLayers, topLevel: facts.topLevelLayers, limit: limit, what: what))
+        }
+        return found
+    }
+
+    /// What keeps lottie-ios from loading or playing the file, in plain words.
+    static func structureProblems(_ facts: AnimationFacts) -> [String] {
+        var problems = facts.defects.map { defect in
+            "'\(defect.field)' " + (defect.found.map { "is \($0), not \(defect.expected)" } ?? "is missing")
+        }
+        let number = AnimationWording.number
+        if let fps = facts.frameRate, fps <= 0 { problems.append("'fr' is \(number(fps)); the frame rate must be above 0") }
+        if let ip = facts.inPoint, let op = facts.outPoint, op <= ip {
+            problems.append("'op' (\(number(op))) is not after 'ip' (\(number(ip))), so there are no frames to play")
+        }
+        if let width = facts.width, width <= 0 { problems.append("'w' is \(number(width)); the width must be above 0") }
+        if let height = facts.height, height <= 0 { problems.append("'h' is \(number(height)); the height must be above 0") }
+        return problems
+    }
+}
+
+extension CheckID {
+    public static let animationInvalidJSON = CheckID("animation.invalid-json")
+    public static let animationTooLarge = CheckID("animation.too-large")
+    public static let animationTooDeep = CheckID("animation.too-deep")
+    public static let animationStructure = CheckID("animation.structure")
+    public static let animationFrameRate = CheckID("animation.frame-rate")
+    public static let animationDuration = CheckID("animation.duration")
+    public static let animationFileSize = CheckID("animation.file-size")
+    public static let animationLayerCount = CheckID("animation.layer-count")
+}

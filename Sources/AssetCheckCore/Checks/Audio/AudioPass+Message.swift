@@ -1,0 +1,148 @@
+extension AudioPass {
+    /// What the per-file audio checks say. `export` is the ffmpeg command that makes a passing file.
+    enum Message: FindingMessage {
+        case failure(AudioFailure, sniffed: FileFormat?, export: String)
+        case container(ContainerProblem, name: String, what: String)
+        case codec(String, expected: String, what: String, export: String)
+        case profile(String, target: Double?, what: String, export: String)
+        case sampleRate(Int, expected: Int, what: String, export: String)
+        case channels(Int, expected: Int, what: String, export: String)
+        case bitRate(AudioFacts, target: Double, tolerance: Double, what: String, export: String)
+        case duration(AudioFacts, expected: DurationRange, required: String?, what: String, export: String)
+
+        var check: CheckID {
+            switch self {
+            case let .failure(failure, sniffed, _): Self.isDamage(failure, sniffed: sniffed) ? .audioCorrupt : .audioFormat
+            case .container: .audioContainer
+            case .codec: .audioCodec
+            case .profile: .audioProfile
+            case .sampleRate: .audioSampleRate
+            case .channels: .audioChannels
+            case .bitRate: .audioBitRate
+            case .duration: .audioDuration
+            }
+        }
+
+        /// Bytes that start like ADTS or MP4 but cannot be read as such are damaged, not mislabelled.
+        private static func isDamage(_ failure: AudioFailure, sniffed: FileFormat?) -> Bool {
+            switch failure {
+            case .notAACContainer(nil): sniffed == .adts || sniffed == .mp4
+            case .notAACContainer, .noAudioStream: false
+            case .truncated, .undecodable, .timedOut: true
+            }
+        }
+
+        var text: String {
+            switch self {
+            case let .failure(failure, sniffed, _): Self.text(failure, sniffed: sniffed)
+            case let .container(.notAllowed(container, allowed), _, what):
+                "is \(AudioWording.container(container)), but \(what) must be "
+                    + allowed.map(AudioWording.container).joined(separator: " or ")
+            case let .container(.misnamed(container, fitting), name, _):
+                "is \(AudioWording.container(container)) named .\(FileFormat.extensionOf(name)); "
+                    + ".\(FileFormat.extensionOf(name)) files must be "
+                    + (fitting.map(AudioWording.container) ?? "ADTS (.aac) or MP4 (.m4a)")
+            case let .codec(codec, expected, what, _):
+                "codec is \(AudioWording.codec(codec)), but \(what) must be \(AudioWording.codec(expected))"
+            case let .profile(profile, target, what, _):
+                "AAC profile is \(profile), but \(what) should be AAC-LC, which every device decodes in hardware"
+                    + (target.map { " and which suits \(AudioWording.kbps($0))" } ?? "")
+            case let .sampleRate(rate, expected, what, _):
+                "sample rate is \(AudioWording.hertz(rate)), but \(what) must be \(AudioWording.hertz(expected))"
+            case let .channels(count, expected, what, _):
+                "has \(AudioWording.channels(count)), but \(what) must have \(AudioWording.channels(expected))"
+            case let .bitRate(facts, target, tolerance, what, _):
+                Self.bitRateText(facts, target: target, tolerance: tolerance, what: what)
+            case let .duration(facts, range, required, what, _):
+                "lasts \(AudioWording.seconds(facts.durationSeconds)) (\(AudioWording.durationSource(facts))), but "
+                    + (required.map { "\($0) is required to" } ?? "\(what) must") + " last \(AudioWording.range(range))"
+            }
+        }
+
+        private static func text(_ failure: AudioFailure, sniffed: FileFormat?) -> String {
+            switch failure {
+            case .notAACContainer(nil) where sniffed == .adts || sniffed == .mp4:
+                "starts like \(sniffed!.displayName), but libavformat cannot read its frames: the file is damaged or cut short"
+            case let .notAACContainer(detected):
+                "content is \(describe(demuxer: detected) ?? sniffed.flatMap { $0 == .unknown ? nil : $0.displayName } ?? "not audio libavformat recognises"), not AAC (ADTS .aac or MP4 .m4a)"
+            case .noAudioStream: "content is \(sniffed?.displayName ?? "a container") with no audio stream"
+            case let .truncated(what): "is cut short: \(what)"
+            case let .undecodable(what): "is damaged: \(what)"
+            case let .timedOut(budget):
+                "was not read to its end within the \(budget) time budget; it is damaged, or far longer than an app sound"
+            }
+        }
+
+        private static func bitRateText(_ facts: AudioFacts, target: Double, tolerance: Double, what: String) -> String {
+            let slack = target * tolerance
+            let how = facts.bitRateSource == .measured
+                ? "measured from the frames over \(AudioWording.seconds(facts.durationSeconds))"
+                : "as the \(AudioWording.container(facts.container)) stream declares it"
+            return "bit rate is \(AudioWording.kbps(facts.bitRateKbps)) (\(how)), but \(what) must be "
+                + "\(AudioWording.kbps(target)) ± \(AudioWording.percent(tolerance)) "
+                + "(\(AudioWording.kbps(target - slack)) to \(AudioWording.kbps(target + slack)))"
+        }
+
+        var fix: String? {
+            switch self {
+            case let .failure(failure, sniffed, export):
+                switch failure {
+                case .notAACContainer where Self.isDamage(failure, sniffed: sniffed),
+                     .truncated, .undecodable, .timedOut: "export it again from the source audio: \(export)"
+                case .notAACContainer: "re-encode it as AAC: \(export)"
+                case .noAudioStream: "export the audio track as AAC: \(export)"
+                }
+            case let .container(.notAllowed(_, allowed), name, _):
+                "rewrap it without re-encoding: `ffmpeg -i \(name) -c:a copy "
+                    + AudioWording.stem(name) + (allowed.first == .mp4 ? ".m4a" : ".aac") + "`"
+            case let .container(.misnamed(container, fitting), name, _):
+                "rename it to \(AudioWording.stem(name) + (container == .adts ? ".aac" : ".m4a")), or rewrap it without "
+                    + "re-encoding: `ffmpeg -i \(name) -c:a copy \(fitting == .mp4 ? "-f mp4" : "-f adts") "
+                    + "\(AudioWording.stem(name))-fixed.\(FileFormat.extensionOf(name))`"
+            case let .codec(_, _, _, export): "re-encode it as AAC: \(export)"
+            case let .profile(_, _, _, export): "re-encode it as AAC-LC (ffmpeg's aac encoder makes LC): \(export)"
+            case let .sampleRate(_, expected, _, export): "re-export at \(AudioWording.kilohertz(expected)): \(export)"
+            case let .channels(_, expected, _, export):
+                "re-export with \(expected) channel\(expected == 1 ? "" : "s"): \(export)"
+            case let .bitRate(_, target, _, _, export): "re-export at \(AudioWording.kbps(target)): \(export)"
+            case let .duration(_, range, _, _, export):
+                "edit the sound to last \(range.nominal.map(AudioWording.seconds) ?? AudioWording.range(range)) and "
+                    + "export it again, e.g. \(export)"
+            }
+        }
+
+        var identity: [String] {
+            switch self {
+            case let .failure(failure, _, _):
+                switch failure {
+                case let .notAACContainer(detected): [detected ?? "unrecognised"]
+                case .noAudioStream: ["no audio stream"]
+                case .truncated: ["truncated"]
+                case .undecodable: ["undecodable"]
+                case .timedOut: ["timed out"]
+                }
+            case let .container(.notAllowed(container, _), _, _), let .container(.misnamed(container, _), _, _):
+                [container.rawValue]
+            case let .codec(codec, _, _, _): [codec]
+            case let .profile(profile, _, _, _): [profile]
+            case let .sampleRate(rate, _, _, _): [String(rate)]
+            case let .channels(count, _, _, _): [String(count)]
+            case let .bitRate(facts, target, _, _, _): [facts.bitRateKbps < target ? "low" : "high"]
+            case let .duration(facts, range, _, _, _): [facts.durationSeconds < range.min ? "short" : "long"]
+            }
+        }
+
+        /// Words for libavformat's demuxer names, for the formats people rename to `.aac`.
+        private static func describe(demuxer: String?) -> String? {
+            switch demuxer {
+            case "mp3": FileFormat.mp3.displayName
+            case "wav": FileFormat.wav.displayName
+            case "ogg": FileFormat.ogg.displayName
+            case "flac": FileFormat.flac.displayName
+            case "caf": FileFormat.caf.displayName
+            case let name?: "\(name) (as libavformat calls it)"
+            case nil: nil
+            }
+        }
+    }
+}

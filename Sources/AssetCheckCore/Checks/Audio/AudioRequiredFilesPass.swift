@@ -1,0 +1,69 @@
+/// Files an audio class requires by name (a sound effect library, lines played by name): each
+/// must be a file of that class somewhere in the bundle.
+///
+/// A missing file is a finding about the bundle (`path` is `nil`): there is no file to point
+/// at, and the class's folder pattern (`**/Sounds/Effects/**`) may match several folders, or
+/// none yet. The message names the pattern, and any file of that name found in the wrong place.
+struct AudioRequiredFilesPass: CheckPass {
+    static let checks: [CheckDescriptor] = [
+        .init(.audioRequiredFile, .error, summary: "Every file an audio class requires by name is a file of that class.",
+              explanation: "`required:` lists them, each with its duration or `any`. Reported for the bundle, with no "
+                + "path; the finding names any file of that name in the wrong folder or spelt in another case, and "
+                + "quotes the class's `rationale`.",
+              appliesTo: .bundle(when: { $0.classes.contains { $0.audio?.required.isEmpty == false } }),
+              examples: AudioCheckExamples.requiredFile),
+    ]
+
+    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+        let namesByClass = Dictionary(grouping: snapshot.records, by: { $0.assetClass ?? "" })
+            .mapValues { Set($0.map { AudioWording.fileName($0.path) }) }
+        return rules.classes.flatMap { rule -> [FindingDraft] in
+            guard let expected = rule.audio else { return [] }
+            let present = namesByClass[rule.id] ?? []
+            return expected.required.filter { !present.contains($0.name) }.map { required in
+                let lookalikes = snapshot.records.map(\.path).filter {
+                    AudioWording.fileName($0).lowercased() == required.name.lowercased()
+                }
+                return FindingDraft(path: nil, assetClass: rule.id,
+                                    Message(required: required, rule: rule, lookalikes: lookalikes))
+            }
+        }
+    }
+
+    /// What `audio.required-file` says.
+    struct Message: FindingMessage {
+        let required: RequiredFile
+        let rule: AssetClassRule
+        /// Files of the same name elsewhere, or spelt in another case.
+        let lookalikes: [String]
+
+        var check: CheckID { .audioRequiredFile }
+
+        var text: String {
+            let folders = rule.patterns.map(\.text).joined(separator: ", ")
+            let length = required.duration.map { ", lasting \(AudioWording.range($0))," } ?? ""
+            var text = "\(required.name) is missing: \(rule.description) must include it\(length) in \(folders)"
+            if let rationale = rule.rationale { text += " (\(rationale))" }
+            // A file of that name in the wrong folder, or spelt in another case, is the likely culprit.
+            for path in lookalikes {
+                text += AudioWording.fileName(path) == required.name
+                    ? "; \(path) has that name but is not in the class's folders"
+                    : "; \(path) differs only in case, and file names are case-sensitive on iOS"
+            }
+            return text
+        }
+
+        var fix: String? {
+            let folders = rule.patterns.map(\.text).joined(separator: ", ")
+            let example = (rule.audio ?? AudioExpectations()).ffmpegCommand(
+                output: required.name, seconds: required.duration?.nominal)
+            return "add \(required.name) to a folder that matches \(folders), e.g. \(example)"
+        }
+
+        var identity: [String] { [rule.id, required.name] }
+    }
+}
+
+extension CheckID {
+    public static let audioRequiredFile = CheckID("audio.required-file")
+}

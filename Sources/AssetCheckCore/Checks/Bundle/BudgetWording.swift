@@ -1,0 +1,39 @@
+/// How budget findings name what uses the most: files and classes, biggest first.
+enum BudgetWording {
+    /// How many contributors a message names.
+    static let shown = 3
+
+    /// `Sounds/Music/theme.aac 40.1 MB, Backgrounds/forest@3x.png 12.0 MB, ...`, largest first.
+    static func biggest(_ items: [(name: String, bytes: Int)]) -> String {
+        let sorted = items.sorted { ($0.bytes, $1.name) > ($1.bytes, $0.name) }
+        var text = sorted.prefix(shown).map { "\($0.name) \(ByteWording.size($0.bytes))" }.joined(separator: ", ")
+        if sorted.count > shown { text += " and \(sorted.count - shown) more" }
+        return text
+    }
+
+    /// `background music 60.2 MB, backgrounds 30.1 MB, ...`: bytes per class, by the class's description.
+    static func biggestClasses(_ items: [(assetClass: String?, bytes: Int)], rules: RuleSet) -> String {
+        var totals: [String: Int] = [:]
+        for item in items {
+            let name = rules.assetClass(named: item.assetClass)?.description ?? "files of no class"
+            totals[name, default: 0] += item.bytes
+        }
+        return biggest(totals.map { ($0.key, $0.value) })
+    }
+
+    /// `2.3 MB over the 150 MB budget` or `91.5% of the 150 MB budget (warning from 90%), 12.8 MB left`.
+    static func standing(_ use: BudgetUse, budget: String, warnAt: Double?) -> String {
+        if use.status == .over {
+            return "\(ByteWording.size(-use.headroomBytes)) over the \(ByteWording.limit(use.limitBytes)) \(budget)"
+        }
+        let threshold = warnAt.map { " (warning from \(ByteWording.percent($0)))" } ?? ""
+        return "\(ByteWording.percent(use.fractionUsed)) of the \(ByteWording.limit(use.limitBytes)) \(budget)\(threshold), "
+            + "\(ByteWording.size(use.headroomBytes)) left"
+    }
+
+    /// `1 file`, `3 files`.
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// `over` or `near`: what identifies a budget finding, so it survives new numbers.
+    static func state(_ use: BudgetUse) -> String { use.status == .over ? "over" : "near" }
+}

@@ -1,0 +1,62 @@
+/// The same content (SHA-256) under two or more paths: one warning naming every path and the
+/// bytes the extra copies waste, on the first path in sorted order.
+///
+/// Not counted: asset catalogs' `Contents.json` files (identical metadata in every image set is
+/// normal), empty files (`file.empty` reports them), unreadable files, and copies that are all
+/// scale variants of one image (an @2x identical to its @3x already fails the size checks,
+/// fixed by re-exporting, not by deleting a copy).
+struct DuplicateContentPass: CheckPass {
+    static let checks: [CheckDescriptor] = [
+        .init(.bundleDuplicate, .warning, summary: "No two files have the same content (SHA-256).",
+              explanation: "One warning per set of copies, on the first path, naming every other path and the bytes "
+                + "the extra copies waste. Exempt: asset catalogs' `Contents.json` files (identical metadata is "
+                + "normal), empty and unreadable files (other checks report them), and copies that are all scale "
+                + "variants of one image (an @2x identical to its @3x already fails the size checks).",
+              appliesTo: .bundle(), examples: BundleCheckExamples.duplicate),
+    ]
+
+    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+        let candidates = snapshot.records.filter { record in
+            record.sha256 != nil && record.bytes > 0 && !CatalogPath.isMetadata(record.path)
+        }
+        let imageOf = Dictionary(snapshot.imageGroups.flatMap { group in group.variants.values.map { ($0, group.name) } },
+                                 uniquingKeysWith: { first, _ in first })
+        return Dictionary(grouping: candidates, by: { $0.sha256! }).compactMap { sha, copies -> FindingDraft? in
+            guard copies.count > 1 else { return nil }
+            let paths = copies.map(\.path).sorted()
+            let images = Set(paths.map { imageOf[$0] })
+            if images.count == 1, images.first! != nil { return nil }
+            return draft(paths: paths, sha: sha, bytes: copies[0].bytes, snapshot: snapshot)
+        }
+    }
+
+    private func draft(paths: [String], sha: String, bytes: Int, snapshot: BundleSnapshot) -> FindingDraft {
+        FindingDraft(path: paths[0], assetClass: snapshot.record(at: paths[0])?.assetClass,
+                     Message(paths: paths, sha: sha, bytes: bytes))
+    }
+
+    /// What `bundle.duplicate` says.
+    struct Message: FindingMessage {
+        /// Every path with the content, sorted; the finding sits on the first.
+        let paths: [String]
+        let sha: String
+        let bytes: Int
+
+        var check: CheckID { .bundleDuplicate }
+        var text: String {
+            let others = paths.dropFirst()
+            let list = others.count == 1 ? others[others.startIndex]
+                : others.dropLast().joined(separator: ", ") + " and " + others.last!
+            return "same content (SHA-256 \(sha.prefix(12))) as \(list): \(paths.count) copies of "
+                + "\(ByteWording.size(bytes)), \(ByteWording.size(bytes * (paths.count - 1))) wasted"
+        }
+        var fix: String? {
+            "keep one copy and load it wherever the others are used; if they should differ, export each on its own"
+        }
+        var identity: [String] { ["sha256 \(sha)"] }
+    }
+}
+
+extension CheckID {
+    public static let bundleDuplicate = CheckID("bundle.duplicate")
+}

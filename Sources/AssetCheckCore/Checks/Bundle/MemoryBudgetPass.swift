@@ -1,0 +1,68 @@
+/// Decoded image memory of each group against `budgets.memory`.
+///
+/// Each image costs width x height x 4 bytes, counted once at its largest scale (see
+/// ``MemoryEstimate``). Without `groups`, every image is one group: an upper bound, since an
+/// app rarely shows all its images at once.
+struct MemoryBudgetPass: CheckPass {
+    static let checks: [CheckDescriptor] = [
+        .init(.bundleMemory, .error,
+              summary: "Decoded images of each memory group total at most `budgets.memory.max`.",
+              explanation: "Groups are `budgets.memory.groups`, or one group of every image. Each image costs width x "
+                + "height x 4 bytes and counts once, at its largest scale present, since a device loads one variant; "
+                + "a warning from `warn-at`. Names the biggest images and classes.",
+              appliesTo: .bundle(when: { $0.budgets.memory != nil }), examples: BundleCheckExamples.memory),
+    ]
+
+    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+        guard let budget = rules.budgets.memory else { return [] }
+        return MemoryEstimate(snapshot: snapshot).groups(of: budget).compactMap { group in
+            let use = BudgetUse(name: group.name, limitBytes: budget.budget.maxBytes, usedBytes: group.decodedBytes,
+                                files: group.images.count, warnAt: budget.budget.warnAt)
+            guard use.status != .ok else { return nil }
+            let message = Message(
+                use: use, group: group.name, wholeBundle: budget.groups.isEmpty, warnAt: budget.budget.warnAt,
+                rulesSource: rules.source,
+                images: BudgetWording.biggest(group.images.map {
+                    ("\($0.path) (\($0.width)x\($0.height) px)", $0.decodedBytes)
+                }),
+                classes: BudgetWording.biggestClasses(group.images.map { ($0.assetClass, $0.decodedBytes) }, rules: rules))
+            return FindingDraft(path: nil, message, maxSeverity: use.status == .over ? nil : .warning)
+        }
+    }
+
+    /// What `bundle.memory` says.
+    struct Message: FindingMessage {
+        let use: BudgetUse
+        let group: String
+        /// No groups are named: one group of every image.
+        let wholeBundle: Bool
+        let warnAt: Double
+        let rulesSource: String
+        let images: String
+        let classes: String
+
+        var check: CheckID { .bundleMemory }
+        var text: String {
+            "an estimated \(ByteWording.size(use.usedBytes)) of decoded images in "
+                + (wholeBundle ? "the whole bundle" : "memory group '\(group)'")
+                + " (\(BudgetWording.count(use.files, "image")) at width x height x 4 bytes, each once at its largest scale), "
+                + BudgetWording.standing(use, budget: "memory budget", warnAt: warnAt)
+                + "; biggest: \(images); biggest classes: \(classes)"
+        }
+        var fix: String? {
+            var fix = use.status == .over
+                ? "load fewer of these images at once, or make the biggest smaller (every pixel costs 4 bytes)"
+                : "keep the biggest images in check; above \(ByteWording.limit(use.limitBytes)) this is an error"
+            if wholeBundle {
+                fix += "; if they are never all on screen together, name groups of images shown together under "
+                    + "budgets.memory.groups in \(rulesSource)"
+            }
+            return fix
+        }
+        var identity: [String] { ["group \(group)", BudgetWording.state(use)] }
+    }
+}
+
+extension CheckID {
+    public static let bundleMemory = CheckID("bundle.memory")
+}

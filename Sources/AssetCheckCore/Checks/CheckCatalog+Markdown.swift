@@ -1,0 +1,31 @@
+extension CheckCatalog {
+    /// `Docs/Checks.md`: every check by identifier, with its default severity, summary and
+    /// explanation, made from the descriptors (`assetcheck rules --format markdown` prints it).
+    public static func markdown() -> String {
+        var text = """
+            # Checks
+
+            Every check assetcheck runs, by its stable identifier. Identifiers never change once released:
+            put them in `severities:` of a rules file (`error`, `warning` or `off`) or in a baseline.
+            `assetcheck rules` prints the same list with each check's default severity.
+
+            This file is generated from the checks' own descriptions: `assetcheck rules --format markdown > Docs/Checks.md`.
+
+            | Check | Default | What it checks |
+            |---|---|---|
+
+            """
+        for check in all {
+            let words = check.explanation.isEmpty ? check.summary : check.summary + " " + check.explanation
+            text += "| `\(check.id)` | \(check.defaultSeverity.rawValue) | \(words.replacingPipes()) |\n"
+        }
+        return text
+    }
+}
+
+private extension String {
+    /// A table cell can't hold a bare `|`.
+    func replacingPipes() -> String {
+        split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+    }
+}

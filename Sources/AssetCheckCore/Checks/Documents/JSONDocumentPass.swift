@@ -1,0 +1,55 @@
+/// JSON documents the app reads (not animations): each parses within the limits.
+struct JSONDocumentPass: CheckPass {
+    static let checks: [CheckDescriptor] = [
+        .init(.jsonSyntax, .error, summary: "A JSON document is JSON text (RFC 8259, UTF-8).",
+              explanation: "Every `.json` file that is not a Lottie animation: the finding gives the line and column "
+                + "of the first syntax error, or names the format the bytes really are.",
+              appliesTo: .input, examples: DocumentCheckExamples.syntax),
+        .init(.jsonTooLarge, .error, summary: "A JSON document is at most `limits.max-json-size` bytes.",
+              explanation: "A larger one is not parsed (default 16 MiB).",
+              appliesTo: .input, examples: DocumentCheckExamples.tooLarge),
+        .init(.jsonTooDeep, .error,
+              summary: "A JSON document nests arrays and objects at most `limits.max-json-depth` levels deep.",
+              explanation: "A deeper one is refused, never parsed recursively (default 256).",
+              appliesTo: .input, examples: DocumentCheckExamples.tooDeep),
+    ]
+
+    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+        snapshot.records.compactMap { record -> FindingDraft? in
+            guard record.kind == .json, case let .json(failure)? = record.failure else { return nil }
+            return FindingDraft(path: record.path, assetClass: record.assetClass, Message(failure: failure))
+        }
+    }
+
+    /// What the JSON document checks say.
+    struct Message: FindingMessage {
+        let failure: JSONFailure
+
+        var check: CheckID {
+            switch failure {
+            case .tooLarge: .jsonTooLarge
+            case .tooDeep: .jsonTooDeep
+            case .notJSON, .syntax: .jsonSyntax
+            }
+        }
+
+        var text: String { JSONFailureWording.text(failure) }
+
+        var fix: String? {
+            switch failure {
+            case .tooLarge: "split the document, or raise limits.max-json-size in the rules"
+            case .notJSON: "give this file its real extension, or export it as JSON"
+            case .syntax: "repair the JSON at that place (a JSON linter or `python3 -m json.tool FILE` shows it)"
+            case .tooDeep: "flatten the document, or raise limits.max-json-depth"
+            }
+        }
+
+        var identity: [String] { JSONFailureWording.identity(failure) }
+    }
+}
+
+extension CheckID {
+    public static let jsonSyntax = CheckID("json.syntax")
+    public static let jsonTooLarge = CheckID("json.too-large")
+    public static let jsonTooDeep = CheckID("json.too-deep")
+}

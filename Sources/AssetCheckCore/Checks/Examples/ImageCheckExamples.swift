@@ -1,0 +1,156 @@
+/// Examples of the image checks, run as tests (see ``CheckExample``).
+enum ImageCheckExamples {
+    /// Characters at a fixed size with a transparent background, icons with a minimum square
+    /// size, UI at any size, backgrounds opaque in PNG or JPEG.
+    static let rules = CheckExample.rules("""
+          character:
+            kind: image
+            paths: ["Characters/**"]
+            size: 300x450 pt
+            background: transparent
+          icon:
+            kind: image
+            paths: ["Icons/**"]
+            min-size: 96x96 pt
+            square: true
+          ui:
+            kind: image
+            paths: ["UI/**"]
+          background:
+            kind: image
+            paths: ["Backgrounds/**"]
+            formats: [png, jpeg]
+            background: opaque
+        """)
+
+    static let clear = [0, 0, 0, 0]
+
+    /// A character pose at both scales, with clear corners.
+    static func pose(_ name: String = "wave", twoX: (Int, Int) = (600, 900), threeX: (Int, Int) = (900, 1350)) -> [AssetRecord] {
+        [.examplePNG("Characters/\(name)@2x.png", twoX.0, twoX.1, cornerAlpha: clear),
+         .examplePNG("Characters/\(name)@3x.png", threeX.0, threeX.1, cornerAlpha: clear)]
+    }
+
+    static let format: [CheckExample] = [
+        .passing("a PNG pose named .png", rules: rules, pose()),
+        .triggering("a JPEG named .png", rules: rules, [
+            .exampleFailure("Characters/wave@2x.png", kind: .image, format: .jpeg,
+                            .image(.misnamed(content: .jpeg, fileExtension: "png"))),
+            pose()[1],
+        ]),
+        .triggering("a GIF behind .png", rules: rules, [
+            .exampleFailure("UI/button@2x.png", kind: .image, format: .gif, .image(.unsupported(content: .gif))),
+        ]),
+        .triggering("a JPEG character, where the class allows PNG only", rules: rules, [
+            .exampleJPEG("Characters/wave@2x.jpg", 600, 900), pose()[1],
+        ]),
+        .passing("a JPEG background, which the class allows", rules: rules, [
+            .exampleJPEG("Backgrounds/forest@2x.jpg", 2388, 1668), .exampleJPEG("Backgrounds/forest@3x.jpg", 3582, 2502),
+        ]),
+    ]
+
+    static let corrupt: [CheckExample] = [
+        .passing("a whole PNG", rules: rules, pose()),
+        .triggering("a PNG whose IDAT CRC is wrong", rules: rules, [
+            .exampleFailure("UI/button@2x.png", kind: .image, format: .png,
+                            .image(.corrupt(content: .png, reason: "IDAT: CRC error"))),
+        ]),
+        .triggering("a PNG whose pixel data does not inflate", rules: rules, [
+            .exampleFailure("Characters/wave@2x.png", kind: .image, format: .png,
+                            .image(.undecodablePixels(reason: "invalid distance too far back"))),
+        ]),
+    ]
+
+    static let tooLarge: [CheckExample] = [
+        .passing("a 3582x2502 background, below 50 megapixels", rules: rules, [
+            .examplePNG("Backgrounds/forest@3x.png", 3582, 2502, alpha: false),
+        ]),
+        .triggering("a header claiming 100000x100000 px", rules: rules, [
+            .exampleFailure("UI/bomb@2x.png", kind: .image, format: .png,
+                            .image(.tooManyPixels(width: 100_000, height: 100_000, limit: 50_000_000))),
+        ]),
+        .triggering("a decode that ran out of memory", rules: rules, [
+            .exampleFailure("UI/huge@2x.png", kind: .image, format: .png, .image(.outOfMemory(reason: "malloc failed"))),
+        ]),
+    ]
+
+    static let alphaChannel: [CheckExample] = [
+        .passing("a pose with an alpha channel", rules: rules, pose()),
+        .triggering("a pose exported as RGB, without alpha", rules: rules, [
+            .examplePNG("Characters/wave@2x.png", 600, 900, alpha: false), pose()[1],
+        ]),
+        .passing("a background without alpha: the class wants no transparency", rules: rules, [
+            .examplePNG("Backgrounds/sky@2x.png", 2388, 1668, alpha: false),
+            .examplePNG("Backgrounds/sky@3x.png", 3582, 2502, alpha: false),
+        ]),
+    ]
+
+    static let transparentBackground: [CheckExample] = [
+        .passing("a pose whose four corners have alpha 0", rules: rules, pose()),
+        .triggering("a pose whose top-right corner is opaque", rules: rules, [
+            .examplePNG("Characters/wave@2x.png", 600, 900, cornerAlpha: [0, 255, 0, 0]), pose()[1],
+        ]),
+    ]
+
+    static let opaque: [CheckExample] = [
+        .passing("an opaque background", rules: rules, [
+            .examplePNG("Backgrounds/sky@2x.png", 2388, 1668, minAlpha: 255),
+            .examplePNG("Backgrounds/sky@3x.png", 3582, 2502, minAlpha: 255),
+        ]),
+        .triggering("a background with a see-through pixel (alpha 12)", rules: rules, [
+            .examplePNG("Backgrounds/sky@2x.png", 2388, 1668, cornerAlpha: [255, 255, 255, 255], minAlpha: 12),
+            .examplePNG("Backgrounds/sky@3x.png", 3582, 2502, minAlpha: 255),
+        ]),
+    ]
+
+    static let scalePair: [CheckExample] = [
+        .passing("a pose at @2x and @3x", rules: rules, pose()),
+        .triggering("a pose at @2x only", rules: rules, [pose()[0]]),
+    ]
+
+    static let scaleRatio: [CheckExample] = [
+        .passing("a 242x96 px button at @2x beside 363x144 px at @3x", rules: rules, [
+            .examplePNG("UI/button@2x.png", 242, 96), .examplePNG("UI/button@3x.png", 363, 144),
+        ]),
+        .triggering("a 242x96 px button at @2x beside 360x144 px at @3x", rules: rules, [
+            .examplePNG("UI/button@2x.png", 242, 96), .examplePNG("UI/button@3x.png", 360, 144),
+        ]),
+        .passing("a wrong @3x character: image.size names it, not the ratio", rules: rules,
+                 pose(threeX: (898, 1350))),
+    ]
+
+    static let scaleDivisible: [CheckExample] = [
+        .passing("a 242x96 px @2x button: 121x48 pt", rules: rules, [
+            .examplePNG("UI/button@2x.png", 242, 96), .examplePNG("UI/button@3x.png", 363, 144),
+        ]),
+        .triggering("a 241x96 px @2x button: half a point", rules: rules, [
+            .examplePNG("UI/button@2x.png", 241, 96), .examplePNG("UI/button@3x.png", 363, 144),
+        ]),
+    ]
+
+    static let size: [CheckExample] = [
+        .passing("a 300x450 pt pose: 600x900 and 900x1350 px", rules: rules, pose()),
+        .triggering("a 598x900 px pose at @2x", rules: rules, pose(twoX: (598, 900))),
+        .passing("UI elements have no fixed size", rules: rules, [
+            .examplePNG("UI/button@2x.png", 242, 96), .examplePNG("UI/button@3x.png", 363, 144),
+        ]),
+    ]
+
+    static let minSize: [CheckExample] = [
+        .passing("a 96x96 pt icon: 192x192 and 288x288 px", rules: rules, [
+            .examplePNG("Icons/home@2x.png", 192, 192), .examplePNG("Icons/home@3x.png", 288, 288),
+        ]),
+        .triggering("a 64x64 pt icon", rules: rules, [
+            .examplePNG("Icons/home@2x.png", 128, 128), .examplePNG("Icons/home@3x.png", 192, 192),
+        ]),
+    ]
+
+    static let square: [CheckExample] = [
+        .passing("a square icon", rules: rules, [
+            .examplePNG("Icons/home@2x.png", 192, 192), .examplePNG("Icons/home@3x.png", 288, 288),
+        ]),
+        .triggering("a 200x192 px icon", rules: rules, [
+            .examplePNG("Icons/home@2x.png", 200, 192), .examplePNG("Icons/home@3x.png", 300, 288),
+        ]),
+    ]
+}

@@ -1,0 +1,107 @@
+/// Files that could not be read at all, whatever their kind: unreadable, empty, too large, not a
+/// regular file, and links that loop or lead out of the bundle.
+struct FileCheckPass: CheckPass {
+    static let checks: [CheckDescriptor] = [
+        .init(.fileUnreadable, .error, summary: "The file or folder can be opened and read.",
+              explanation: "Permissions, I/O errors, broken symbolic links and folders nested deeper than the "
+                + "scan walks (64 levels) are reported here.",
+              appliesTo: .input, examples: FileCheckExamples.unreadable),
+        .init(.fileEmpty, .error, summary: "The file is not empty (0 bytes).",
+              appliesTo: .input, examples: FileCheckExamples.empty),
+        .init(.fileNotRegular, .error, summary: "The path is a regular file, not a FIFO, socket or device.",
+              explanation: "Such a path is never opened, so a FIFO can't block the run.",
+              appliesTo: .input, examples: FileCheckExamples.notRegular),
+        .init(.fileSymlinkLoop, .error, summary: "No symbolic link points to itself, directly or through other links.",
+              appliesTo: .input, examples: FileCheckExamples.symlinkLoop),
+        .init(.fileSymlinkOutside, .error, summary: "No symbolic link points outside the bundle.",
+              explanation: "Such a link is never followed: the app can only ship what is inside the bundle.",
+              appliesTo: .input, examples: FileCheckExamples.symlinkOutside),
+        .init(.fileTooLarge, .error, summary: "The file is at most `limits.max-file-size` bytes.",
+              explanation: "A larger file is not read into memory or inspected (default 256 MiB).",
+              appliesTo: .input, examples: FileCheckExamples.tooLarge),
+    ]
+
+    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+        let scanned = snapshot.scanProblems.map { problem in
+            FindingDraft(path: problem.path, assetClass: rules.assetClass(forPath: problem.path)?.id,
+                         Message(problem.failure, rules: rules))
+        }
+        let read = snapshot.records.compactMap { record -> FindingDraft? in
+            guard case let .file(failure)? = record.failure else { return nil }
+            return FindingDraft(path: record.path, assetClass: record.assetClass, Message(failure, rules: rules))
+        }
+        return scanned + read
+    }
+}
+
+extension CheckID {
+    public static let fileUnreadable = CheckID("file.unreadable")
+    public static let fileEmpty = CheckID("file.empty")
+    public static let fileNotRegular = CheckID("file.not-regular")
+    public static let fileSymlinkLoop = CheckID("file.symlink-loop")
+    public static let fileSymlinkOutside = CheckID("file.symlink-outside")
+    public static let fileTooLarge = CheckID("file.too-large")
+}
+
+extension FileCheckPass {
+    /// What the file checks say.
+    struct Message: FindingMessage {
+        let failure: FileFailure
+        /// Where the rules came from, for the fix that raises a limit.
+        let rulesSource: String
+
+        init(_ failure: FileFailure, rules: RuleSet) {
+            self.failure = failure
+            rulesSource = rules.source
+        }
+
+        var check: CheckID {
+            switch failure {
+            case .unreadable, .brokenSymlink, .folderUnreadable, .tooDeep: .fileUnreadable
+            case .notRegular: .fileNotRegular
+            case .empty: .fileEmpty
+            case .tooLarge: .fileTooLarge
+            case .symlinkLoop: .fileSymlinkLoop
+            case .symlinkOutside: .fileSymlinkOutside
+            }
+        }
+
+        var text: String {
+            switch failure {
+            case let .unreadable(reason): "cannot be read: \(reason)"
+            case let .notRegular(what): "is \(what), not a regular file; it was not opened"
+            case .empty: "is empty (0 bytes)"
+            case let .tooLarge(bytes, limit): "is \(bytes) bytes, above the \(limit)-byte limit, so it was not inspected"
+            case .symlinkLoop: "is a symbolic link that loops back on itself"
+            case .symlinkOutside: "is a symbolic link to a file outside the bundle; it was not followed"
+            case .brokenSymlink: "is a broken symbolic link (its target does not exist)"
+            case .folderUnreadable: "folder cannot be listed (permission denied?)"
+            case let .tooDeep(limit): "folders nest deeper than \(limit) levels; not scanned"
+            }
+        }
+
+        var fix: String? {
+            switch failure {
+            case .unreadable, .folderUnreadable: "check the permissions (it must be readable)"
+            case .notRegular: "replace it with the real file"
+            case .empty: "export the asset again; the file was not written completely"
+            case .tooLarge: "shrink the asset, or raise limits.max-file-size in \(rulesSource)"
+            case .symlinkLoop: "replace the link with the file it should point to"
+            case .symlinkOutside: "copy the file into the bundle; the app can only ship what is inside it"
+            case .brokenSymlink: "replace the link with the real file"
+            case .tooDeep: "flatten the folders; no app bundle needs this depth"
+            }
+        }
+
+        var identity: [String] {
+            switch failure {
+            case .unreadable: ["unreadable"]
+            case .notRegular(let what): [what]
+            case .brokenSymlink: ["broken link"]
+            case .folderUnreadable: ["folder"]
+            case .tooDeep: ["too deep"]
+            case .empty, .tooLarge, .symlinkLoop, .symlinkOutside: []
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// Checks of one image file: a format the class allows, whole and decodable, within the pixel
+/// limit, and the background the class asks for (alpha channel, transparent corners, opacity).
+struct ImageFilePass: CheckPass {
+    static let checks: [CheckDescriptor] = [
+        .init(.imageFormat, .error,
+              summary: "The content (not the extension) is a format the class allows, under a name that says so.",
+              explanation: "Formats are recognised by their bytes: a JPEG named `.png` fails, and so do GIF, HEIC, "
+                + "Xcode-crushed CgBI PNGs and other formats behind an image extension. The class's `formats` "
+                + "(default PNG) lists what is allowed.",
+              appliesTo: .file(.image), examples: ImageCheckExamples.format),
+        .init(.imageCorrupt, .error, summary: "The image is whole: no bad chunk CRC, no missing end, decodable data.",
+              explanation: "PNG chunks are walked and their CRCs checked; JPEG markers are walked to EOI. Pixels "
+                + "are decoded with libpng where a check needs them.",
+              appliesTo: .input, examples: ImageCheckExamples.corrupt),
+        .init(.imageTooLarge, .error,
+              summary: "The header claims at most `limits.max-image-pixels` pixels, and decoding fits in memory.",
+              explanation: "A larger claim is refused from the header alone: nothing is decoded or allocated "
+                + "(default 50 megapixels).",
+              appliesTo: .input, examples: ImageCheckExamples.tooLarge),
+        .init(.imageAlphaChannel, .error,
+              summary: "A transparent class's image has an alpha channel (an alpha colour type or a tRNS chunk).",
+              explanation: "JPEG never has one.",
+              appliesTo: .file(.image, when: { $0.rule.image?.background == .transparent }),
+              examples: ImageCheckExamples.alphaChannel),
+        .init(.imageTransparentBackground, .error,
+              summary: "A transparent class's four corner pixels are fully transparent (alpha 0).",
+              explanation: "The pixels are decoded with libpng; the finding lists each visible corner's alpha.",
+              appliesTo: .file(.image, when: { $0.rule.image?.background == .transparent }),
+              examples: ImageCheckExamples.transparentBackground),
+        .init(.imageOpaque, .error, summary: "An opaque class's image has no pixel with alpha below the maximum.",
+              explanation: "The pixels are decoded with libpng.",
+              appliesTo: .file(.image, when: { $0.rule.image?.background == .opaque }),
+              examples: ImageCheckExamples.opaque),
+    ]
+
+    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+        snapshot.records.flatMap { record -> [FindingDraft] in
+            let rule = rules.assetClass(named: record.assetClass)
+            if case let .image(failure)? = record.failure {
+                return [FindingDraft(path: record.path, assetClass: record.assetClass,
+                                     Message.failure(failure, path: record.path))]
+            }
+            guard record.isReadable, let rule, let expected = rule.image else { return [] }
+            return check(record, rule: rule, expected: expected).map {
+                FindingDraft(path: record.path, assetClass: rule.id, $0)
+            }
+        }
+    }
+
+    private func check(_ record: AssetRecord, rule: AssetClassRule, expected: ImageExpectations) -> [Message] {
+        guard let format = record.format, expected.formats.contains(format) else {
+            return [.formatNotAllowed(found: record.format, allowed: expected.formats, what: rule.description)]
+        }
+        guard let image = record.image else { return [] }
+        switch expected.background {
+        case .any:
+            return []
+        case .transparent:
+            guard image.hasAlphaChannel else { return [.noAlphaChannel(format: format, what: rule.description)] }
+            guard let pixels = image.pixels else { return [] }
+            let visible = zip(Corner.allCases, pixels.cornerAlpha).filter { $0.1 > 0 }
+            return visible.isEmpty ? [] : [.visibleCorners(visible.map { ($0.0, $0.1) })]
+        case .opaque:
+            guard let pixels = image.pixels, pixels.minAlpha < 255 else { return [] }
+            return [.seeThrough(minAlpha: pixels.minAlpha, what: rule.description)]
+        }
+    }
+
+    /// The corners whose alpha ``PixelStats/cornerAlpha`` lists, in its order.
+    enum Corner: String, CaseIterable {
+        case topLeft = "top-left", topRight = "top-right", bottomLeft = "bottom-left", bottomRight = "bottom-right"
+    }
+}
+
+extension CheckID {
+    public static let imageFormat = CheckID("image.format")
+    public static let imageCorrupt = CheckID("image.corrupt")
+    public static let imageTooLarge = CheckID("image.too-large")
+    public static let imageAlphaChannel = CheckID("image.alpha-channel")
+    public static let imageTransparentBackground = CheckID("image.transparent-background")
+    public static let imageOpaque = CheckID("image.opaque")
+}

@@ -1,0 +1,65 @@
+extension ImageGroupPass {
+    /// What the checks across an image's scale variants say.
+    enum Message: FindingMessage {
+        case missingScale(Int, name: String, pixels: (width: Int, height: Int)?)
+        case notDivisible(width: Int, height: Int, scale: Int)
+        case wrongSize(width: Int, height: Int, scale: Int, expected: PointSize, what: String)
+        case belowMinimum(width: Int, height: Int, scale: Int, minimum: PointSize, what: String)
+        case notSquare(width: Int, height: Int, what: String)
+        case wrongRatio(twoX: (width: Int, height: Int), threeX: (width: Int, height: Int))
+
+        var check: CheckID {
+            switch self {
+            case .missingScale: .imageScalePair
+            case .notDivisible: .imageScaleDivisible
+            case .wrongSize: .imageSize
+            case .belowMinimum: .imageMinSize
+            case .notSquare: .imageSquare
+            case .wrongRatio: .imageScaleRatio
+            }
+        }
+
+        var text: String {
+            switch self {
+            case let .missingScale(scale, name, _): "the @\(scale)x variant is missing (\(name))"
+            case let .notDivisible(w, h, s): "\(w)x\(h) px does not divide by @\(s)x into whole points"
+            case let .wrongSize(w, h, s, size, what):
+                "\(w)x\(h) px, but \(what) are \(size) = \(size.width * s)x\(size.height * s) px at @\(s)x"
+            case let .belowMinimum(w, h, s, min, what):
+                "\(w)x\(h) px is \(w / s)x\(h / s) pt at @\(s)x, below the \(min) minimum for \(what)"
+            case let .notSquare(w, h, what): "\(w)x\(h) px is not square, but \(what) must be"
+            case let .wrongRatio(two, three):
+                "@3x is \(three.width)x\(three.height) px, but 1.5 x the @2x size (\(two.width)x\(two.height) px) is "
+                    + "\(Self.half(two.width * 3))x\(Self.half(two.height * 3)) px"
+            }
+        }
+
+        var fix: String? {
+            switch self {
+            case let .missingScale(scale, _, pixels):
+                "export @\(scale)x" + (pixels.map { " at \($0.width)x\($0.height) px" } ?? "")
+            case let .notDivisible(_, _, s): "export at a size whose width and height are multiples of \(s)"
+            case let .wrongSize(_, _, s, size, _): "export at \(size.width * s)x\(size.height * s)"
+            case let .belowMinimum(_, _, s, min, _): "export at least \(min.width * s)x\(min.height * s) px for @\(s)x"
+            case .notSquare: "export with equal width and height"
+            case let .wrongRatio(two, _):
+                two.width % 2 == 0 && two.height % 2 == 0
+                    ? "export @3x at \(two.width * 3 / 2)x\(two.height * 3 / 2)"
+                    : "make @2x a size divisible by 2, then @3x 1.5 times it"
+            }
+        }
+
+        var identity: [String] {
+            switch self {
+            case let .missingScale(scale, _, _): ["@\(scale)x"]
+            case let .notDivisible(w, h, s), let .wrongSize(w, h, s, _, _), let .belowMinimum(w, h, s, _, _):
+                ["\(w)x\(h)", "@\(s)x"]
+            case let .notSquare(w, h, _): ["\(w)x\(h)"]
+            case let .wrongRatio(two, three): ["\(two.width)x\(two.height)", "\(three.width)x\(three.height)"]
+            }
+        }
+
+        /// `n / 2` written as people write it: `363`, `362.5`.
+        private static func half(_ n: Int) -> String { n % 2 == 0 ? String(n / 2) : "\(n / 2).5" }
+    }
+}

@@ -1,0 +1,93 @@
+/// Checks across the scale variants of one image: presence, ratio, divisibility and sizes.
+struct ImageGroupPass: CheckPass {
+    static let checks: [CheckDescriptor] = [
+        .init(.imageScalePair, .error, summary: "Every scale the class requires (`scales`, e.g. @2x and @3x) is present.",
+              explanation: "Reported on the first variant present, naming the file to add and, where it is known, "
+                + "its pixel size.",
+              appliesTo: .imageGroup(), examples: ImageCheckExamples.scalePair),
+        .init(.imageScaleRatio, .error, summary: "The @3x variant is exactly 1.5 x the @2x variant in both dimensions.",
+              explanation: "Only for classes without an exact `size`: there `image.size` names the wrong variant, and "
+                + "a ratio finding would blame the right one.",
+              appliesTo: .imageGroup(when: { $0.size == nil && $0.scales.contains(2) && $0.scales.contains(3) }),
+              examples: ImageCheckExamples.scaleRatio),
+        .init(.imageScaleDivisible, .error, summary: "Each variant's pixel size divides by its scale into whole points.",
+              appliesTo: .imageGroup(), examples: ImageCheckExamples.scaleDivisible),
+        .init(.imageSize, .error, summary: "The pixel size is the class's point `size` times the scale.",
+              explanation: "For example 300x450 pt is 600x900 px at @2x and 900x1350 px at @3x.",
+              appliesTo: .imageGroup(when: { $0.size != nil }), examples: ImageCheckExamples.size),
+        .init(.imageMinSize, .error, summary: "The image is at least the class's `min-size` in points.",
+              explanation: "For example a 96x96 pt touch target is at least 192x192 px at @2x.",
+              appliesTo: .imageGroup(when: { $0.minSize != nil }), examples: ImageCheckExamples.minSize),
+        .init(.imageSquare, .error, summary: "The image is square where the class sets `square: true`.",
+              appliesTo: .imageGroup(when: { $0.square }), examples: ImageCheckExamples.square),
+    ]
+
+    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+        snapshot.imageGroups.flatMap { group -> [FindingDraft] in
+            guard let rule = rules.assetClass(named: group.assetClass), let expected = rule.image else { return [] }
+            return check(group, in: snapshot, expected: expected, what: rule.description).map { path, message in
+                FindingDraft(path: path, assetClass: rule.id, message)
+            }
+        }
+    }
+
+    typealias Variant = (scale: Int, path: String, image: ImageFacts)
+
+    private func check(_ group: ImageGroup, in snapshot: BundleSnapshot, expected: ImageExpectations,
+                       what: String) -> [(String, Message)] {
+        var found: [(String, Message)] = []
+        let variants: [Variant] = group.variants.sorted { $0.key < $1.key }.compactMap { scale, path in
+            guard let record = snapshot.record(at: path), record.isReadable, let image = record.image else { return nil }
+            return (scale, path, image)
+        }
+        // Missing scales are reported on the first existing variant, naming the file to add.
+        if let anchor = group.variants.sorted(by: { $0.key < $1.key }).first {
+            for scale in expected.scales where group.variants[scale] == nil {
+                let size = Self.expectedPixels(scale: scale, expected: expected, variants: variants)
+                found.append((anchor.value, .missingScale(scale, name: Self.missingName(group, scale), pixels: size)))
+            }
+        }
+        for variant in variants {
+            let (w, h, s) = (variant.image.width, variant.image.height, variant.scale)
+            if w % s != 0 || h % s != 0 { found.append((variant.path, .notDivisible(width: w, height: h, scale: s))) }
+            if let size = expected.size, w != size.width * s || h != size.height * s {
+                found.append((variant.path, .wrongSize(width: w, height: h, scale: s, expected: size, what: what)))
+            }
+            if let min = expected.minSize, w < min.width * s || h < min.height * s {
+                found.append((variant.path, .belowMinimum(width: w, height: h, scale: s, minimum: min, what: what)))
+            }
+            if expected.square, w != h { found.append((variant.path, .notSquare(width: w, height: h, what: what))) }
+        }
+        // With an exact point size, image.size already names the wrong variant and implies the
+        // ratio; a ratio finding there would blame the right variant for the wrong one.
+        if expected.size == nil,
+           let two = variants.first(where: { $0.scale == 2 }), let three = variants.first(where: { $0.scale == 3 }),
+           two.image.width * 3 != three.image.width * 2 || two.image.height * 3 != three.image.height * 2 {
+            found.append((three.path, .wrongRatio(twoX: (two.image.width, two.image.height),
+                                                  threeX: (three.image.width, three.image.height))))
+        }
+        return found
+    }
+
+    private static func expectedPixels(scale: Int, expected: ImageExpectations,
+                                       variants: [Variant]) -> (width: Int, height: Int)? {
+        if let size = expected.size { return (size.width * scale, size.height * scale) }
+        guard let known = variants.first, known.image.width % known.scale == 0, known.image.height % known.scale == 0 else {
+            return nil
+        }
+        return (known.image.width / known.scale * scale, known.image.height / known.scale * scale)
+    }
+
+    private static func missingName(_ group: ImageGroup, _ scale: Int) -> String {
+        group.name.hasSuffix(".imageset") ? "\(group.name) has no @\(scale)x image" : "\(group.name)@\(scale)x"
+    }
+}
+
+extension CheckID {
+    public static let imageScalePair = CheckID("image.scale-pair")
+    public static let imageScaleRatio = CheckID("image.scale-ratio")
+    public static let imageScaleDivisible = CheckID("image.scale-divisible")
+    public static let imageSize = CheckID("image.size")
+    public static let imageMinSize = CheckID("image.min-size")
+    public static let imageSquare = CheckID("image.square")
+}

@@ -1,0 +1,66 @@
+/// Why a file could not be read or measured, as a typed value: the reader says what happened,
+/// the pass of the file's kind words it (see ``FileCheckPass``, ``ImageFilePass`` ...).
+public enum InspectionFailure: Sendable, Hashable, Codable {
+    case file(FileFailure)
+    case image(ImageFailure)
+    /// A JSON file (an animation or a document) that could not be parsed.
+    case json(JSONFailure)
+    case audio(AudioFailure)
+}
+
+/// The file itself could not be read, whatever its kind.
+public enum FileFailure: Error, Sendable, Hashable, Codable {
+    /// `open` or `read` failed: the reason in words ("permission denied").
+    case unreadable(reason: String)
+    /// A FIFO, socket, device or folder where a file was expected: what it is, in words.
+    case notRegular(what: String)
+    case empty
+    case tooLarge(bytes: Int, limit: Int)
+    case symlinkLoop
+    case symlinkOutside
+    case brokenSymlink
+    /// A folder that could not be listed.
+    case folderUnreadable
+    /// Folders nested deeper than the scan walks.
+    case tooDeep(limit: Int)
+}
+
+/// An image file that could not be measured.
+public enum ImageFailure: Sendable, Hashable, Codable {
+    /// The content is an image format the tool reads, but the name says another (`.png` holding JPEG).
+    case misnamed(content: FileFormat, fileExtension: String)
+    /// The content is not PNG or JPEG (a GIF, an Xcode-crushed CgBI PNG, text, unknown bytes).
+    case unsupported(content: FileFormat?)
+    /// The structure is damaged: the reader's reason ("IDAT: CRC error").
+    case corrupt(content: FileFormat, reason: String)
+    /// The header is fine but the pixels cannot be decoded: the decoder's reason.
+    case undecodablePixels(reason: String)
+    /// The header claims more pixels than the rules allow; nothing was decoded.
+    case tooManyPixels(width: Int, height: Int, limit: Int)
+    /// The decoder ran out of memory: a fact about this machine and moment, never about the file.
+    case outOfMemory(reason: String)
+}
+
+/// A JSON file that could not be parsed.
+public enum JSONFailure: Sendable, Hashable, Codable {
+    case tooLarge(bytes: Int, limit: Int)
+    /// The content is another format altogether (a ZIP, a PNG).
+    case notJSON(content: FileFormat)
+    case syntax(line: Int, column: Int, reason: String)
+    case tooDeep(line: Int, column: Int, limit: Int)
+}
+
+/// An audio file that could not be probed (libavformat and libavcodec).
+public enum AudioFailure: Error, Sendable, Hashable, Codable {
+    /// The content is not ADTS or MP4: libavformat takes it for `detected` (its demuxer name),
+    /// or recognises nothing (`nil`). Detections below `AVPROBE_SCORE_RETRY` count as nothing.
+    case notAACContainer(detected: String?)
+    /// An ADTS or MP4 container with no audio stream in it.
+    case noAudioStream
+    /// The data ends before a frame or the duration the header promises: what is missing.
+    case truncated(String)
+    /// The data cannot be read or decoded: what went wrong, in words.
+    case undecodable(String)
+    /// Probing took longer than its time budget; the file was given up on.
+    case timedOut(Duration)
+}
