@@ -14,7 +14,7 @@ struct AssetCheckCommand: AsyncParsableCommand {
             2 bad usage or a bad rules or configuration file.
 
             Examples:
-              assetcheck Examples                   check a folder (Bennie rules)
+              assetcheck Examples                   check a folder (the default rules)
               assetcheck Games --rules my-app.yml   check with your own rules
               assetcheck Examples --manifest AssetManifest.json
               assetcheck rules                      list every check identifier

@@ -35,20 +35,16 @@ struct DiffCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Exit 1 when NEW has an error finding that OLD does not have.")
     var failOnNewErrors = false
 
-    @OptionGroup var rules: DiffRulesOptions
+    @OptionGroup var rules: RulesOptions
 
     func run() async throws {
         let diff: ManifestDiff
         do {
-            let ruleSet = ManifestSource.isFolder(old) || ManifestSource.isFolder(new) ? try rules.load() : nil
+            let ruleSet = ManifestSource.isFolder(old) || ManifestSource.isFolder(new) ? try RulesSelection(rules.request).rules : nil
             diff = ManifestDiff(old: try await ManifestSource.load(old, rules: ruleSet),
                                 new: try await ManifestSource.load(new, rules: ruleSet))
-        } catch let error as RulesError {
-            FileHandleOutput.standardError("\(error)\n")
-            throw ExitCode(ExitStatus.usage)
         } catch {
-            FileHandleOutput.standardError("error: \(error)\n")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure.exit(error, status: ExitStatus.usage)
         }
         switch format {
         case .text: FileHandleOutput.standardOutput(DiffTextReport(oldLabel: old, newLabel: new).report(diff))
