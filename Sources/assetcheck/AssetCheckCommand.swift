@@ -1,4 +1,5 @@
 import ArgumentParser
+import AssetCheckKit
 
 /// The `assetcheck` command: checks by default, with subcommands for the rest.
 struct AssetCheckCommand: AsyncParsableCommand {
@@ -30,4 +31,7 @@ struct AssetCheckCommand: AsyncParsableCommand {
 /// The tool's version, printed by `--version`.
 enum AssetCheckVersion {
     static let current = "0.1.0"
+
+    /// Name and version, for reports. No home page is named: the project has no public address yet.
+    static var identity: ToolIdentity { ToolIdentity(version: current) }
 }

@@ -22,9 +22,4 @@ struct ChangeOptions: ParsableArguments {
     func validate() throws {
         if staged, !files.isEmpty { throw ValidationError("give --staged or a list of files, not both") }
     }
-
-    /// The cache for this run (see ``InspectionCache/forRun(in:rulesFile:toolVersion:environment:)``); `nil` with `--no-cache`.
-    func cache(_ setup: CheckSetup) -> InspectionCache? {
-        noCache ? nil : InspectionCache.forRun(in: setup.configFolder, rulesFile: setup.rulesFile, toolVersion: AssetCheckVersion.cacheKey)
-    }
 }

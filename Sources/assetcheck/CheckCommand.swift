@@ -1,7 +1,5 @@
 import ArgumentParser
-import AssetCheckCore
 import AssetCheckKit
-import Foundation
 
 /// `assetcheck check`: the default command.
 struct CheckCommand: AsyncParsableCommand {
@@ -53,32 +51,27 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup var changes: ChangeOptions
 
     func run() async throws {
-        let setup: CheckSetup
+        let outcome: CheckOutcome, setup: CheckSetup
         do {
-            setup = try CheckSetup(rules: rules.request, path: path, manifest: manifest, writesManifest: !noManifest)
-        } catch {
-            throw CommandFailure.exit(error, status: ExitStatus.usage)
-        }
-        let outcome: CheckOutcome
-        let progress = ProgressLine.make(root: setup.root, quiet: reports.quiet)
-        do {
-            let checker = BundleChecker(rules: setup.rules, cache: changes.cache(setup), progress: progress?.update)
-            guard let check = try ScopedCheck(changes.request, root: setup.root, checker: checker) else {
+            // A run over some files writes no manifest unless one is given here.
+            let writesManifest = !noManifest && (manifest != nil || !changes.request.isScoped)
+            setup = try CheckSetup(rules: rules.request, path: path, manifest: manifest, writesManifest: writesManifest)
+            let request = CheckRequest(setup: setup, changes: changes.request, baseline: baseline.request,
+                                       usesCache: !changes.noCache, toolVersion: InspectionCache.buildKey(version: AssetCheckVersion.current))
+            let progress = ProgressLine.make(root: setup.root, quiet: reports.quiet)
+            defer { progress?.finish() }
+            guard let checked = try await request.run(progress: progress?.update) else {
                 if !reports.quiet { FileHandleOutput.standardError("No changed files in \(setup.root) to check.\n") }
                 return
             }
-            let checked = try await check.check()
-            progress?.finish()
-            outcome = try baseline.request.apply(to: checked)
+            outcome = checked
         } catch {
             throw CommandFailure.exit(error, status: ExitStatus.usage)
         }
         if let note = baseline.request.staleNote(outcome) { FileHandleOutput.standardError(note) }
         do {
             try reports.write(outcome, format: format)
-            if let manifestPath = changes.request.isScoped && manifest == nil ? nil : setup.manifest {
-                try outcome.manifest.write(to: manifestPath)
-            }
+            if let file = setup.manifest { try outcome.manifest.write(to: file) }
         } catch {
             throw CommandFailure.exit(error, status: ExitStatus.failed)
         }

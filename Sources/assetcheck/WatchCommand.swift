@@ -1,12 +1,5 @@
 import ArgumentParser
-import AssetCheckCore
 import AssetCheckKit
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `assetcheck watch`: checks the bundle once, then each file again as it is saved.
 struct WatchCommand: AsyncParsableCommand {
@@ -55,27 +48,13 @@ struct WatchCommand: AsyncParsableCommand {
         do {
             // Watch mode never writes the manifest: it is a tracked file, rewritten by `check`.
             let setup = try CheckSetup(rules: rules.request, path: path, writesManifest: false)
-            let cache = InspectionCache.forRun(in: setup.configFolder, rulesFile: setup.rulesFile, toolVersion: AssetCheckVersion.cacheKey)
-            session = try WatchSession(setup: setup, reports: reports, poll: poll, tool: AssetCheckVersion.identity, cache: cache)
+            session = try WatchSession(setup: setup, reports: reports, poll: poll, tool: AssetCheckVersion.identity,
+                                       toolVersion: InspectionCache.buildKey(version: AssetCheckVersion.current))
         } catch {
             throw CommandFailure.exit(error, status: ExitStatus.usage)
         }
-        // Ctrl-C (and a plain kill) end the watch between checks; the default action would
-        // end the process in the middle of writing a report.
-        signal(SIGINT, SIG_IGN)
-        signal(SIGTERM, SIG_IGN)
-        let queue = DispatchQueue(label: "assetcheck.watch.signals")
-        let handlers = [SIGINT, SIGTERM].map { number in
-            let handler = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            handler.setEventHandler { [source = session.source] in source.stop() }
-            handler.resume()
-            return handler
-        }
-        defer {
-            handlers.forEach { $0.cancel() }
-            signal(SIGINT, SIG_DFL)
-            signal(SIGTERM, SIG_DFL)
-        }
+        let signals = StopSignals { [source = session.source] in source.stop() }
+        defer { withExtendedLifetime(signals) {} }
         try await WatchOutput(root: session.root, quiet: quiet).run(session)
     }
 }

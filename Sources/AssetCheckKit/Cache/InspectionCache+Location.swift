@@ -10,4 +10,11 @@ extension InspectionCache {
         guard let digest = digest(ofFile: rulesFile) else { return nil }
         return InspectionCache(folder: location, toolVersion: toolVersion, rulesDigest: digest)
     }
+
+    /// `version` plus the running binary's size and modification time: a rebuild during
+    /// development (same version, other code) makes the cache stale too.
+    public static func buildKey(version: String) -> String {
+        guard let path = Bundle.main.executablePath, let stamp = FileStamp.of(path) else { return version }
+        return "\(version)+\(stamp.size).\(stamp.modified)"
+    }
 }

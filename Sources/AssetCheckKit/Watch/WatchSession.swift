@@ -17,8 +17,9 @@ public struct WatchSession: Sendable {
     let thumbnails = ThumbnailCache()
 
     /// A session for `setup`'s bundle that rewrites each of `reports` (files only) after each
-    /// change; `poll` looks at every file twice a second instead of using file events.
-    public init(setup: CheckSetup, reports: [ReportRequest], poll: Bool, tool: ToolIdentity, cache: InspectionCache?,
+    /// change; `poll` looks at every file twice a second instead of using file events. The cache
+    /// (keyed on `toolVersion`) keeps re-checks cheap.
+    public init(setup: CheckSetup, reports: [ReportRequest], poll: Bool, tool: ToolIdentity, toolVersion: String,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) throws(WatchSessionError) {
         let bundle = URL(fileURLWithPath: setup.root, relativeTo: URL(fileURLWithPath: workingDirectory + "/"))
             .resolvingSymlinksInPath().standardizedFileURL.path
@@ -32,6 +33,7 @@ public struct WatchSession: Sendable {
         let rules = setup.rules
         let filter = WatchFilter(ignored: ignored, excluded: { rules.isExcluded($0) })
         (source, note) = Self.source(bundle: bundle, filter: filter, poll: poll)
+        let cache = InspectionCache.forRun(in: setup.configFolder, rulesFile: setup.rulesFile, toolVersion: toolVersion)
         watcher = BundleWatcher(checker: BundleChecker(rules: setup.rules, cache: cache), root: setup.root, ignored: ignored)
         self.reports = reports.filter { $0.file != nil }
         self.tool = tool
