@@ -1,4 +1,5 @@
 import ArgumentParser
+import AssetCheckKit
 
 /// The `assetcheck` command: checks by default, with subcommands for the rest.
 struct AssetCheckCommand: AsyncParsableCommand {
@@ -14,7 +15,7 @@ struct AssetCheckCommand: AsyncParsableCommand {
             2 bad usage or a bad rules or configuration file.
 
             Examples:
-              assetcheck Examples                   check a folder (Bennie rules)
+              assetcheck Examples                   check a folder (the default rules)
               assetcheck Games --rules my-app.yml   check with your own rules
               assetcheck Examples --manifest AssetManifest.json
               assetcheck rules                      list every check identifier
@@ -30,4 +31,7 @@ struct AssetCheckCommand: AsyncParsableCommand {
 /// The tool's version, printed by `--version`.
 enum AssetCheckVersion {
     static let current = "0.1.0"
+
+    /// Name and version, for reports. No home page is named: the project has no public address yet.
+    static var identity: ToolIdentity { ToolIdentity(version: current) }
 }

@@ -1,7 +1,5 @@
 import ArgumentParser
-import AssetCheckCore
 import AssetCheckKit
-import Foundation
 
 /// `assetcheck check`: the default command.
 struct CheckCommand: AsyncParsableCommand {
@@ -11,7 +9,8 @@ struct CheckCommand: AsyncParsableCommand {
         discussion: """
             Without options, assetcheck reads .assetcheck.yml from the current folder or the nearest \
             parent that has one (keys: rules, paths, excluded, manifest); without one, it checks the \
-            current folder with the built-in 'bennie' rules and writes no manifest.
+            current folder with the built-in default rule set (see `assetcheck rules --rule-sets`) and \
+            writes no manifest.
 
             Findings print one per line, sorted by path, as compilers print them \
             (path: severity: [check] what was measured; how to fix it), e.g.
@@ -31,9 +30,7 @@ struct CheckCommand: AsyncParsableCommand {
     @Argument(help: "Bundle folder to check. Default: 'paths' from .assetcheck.yml, else the current folder.")
     var path: String?
 
-    @Option(name: .long, help: ArgumentHelp("Rules file, or the name of a built-in rule set.",
-                                            discussion: "Default: 'rules' from .assetcheck.yml, else bennie.", valueName: "file-or-name"))
-    var rules: String?
+    @OptionGroup var rules: RulesOptions
 
     @Option(name: .long, help: ArgumentHelp("Write the manifest to this file (atomically).", valueName: "file"))
     var manifest: String?
@@ -47,12 +44,6 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Exit 1 on warnings as well as errors.")
     var strict = false
 
-    @Option(name: .long, help: ArgumentHelp("Use this configuration file instead of searching for .assetcheck.yml.", valueName: "file"))
-    var config: String?
-
-    @Flag(name: .long, help: "Ignore .assetcheck.yml.")
-    var noConfig = false
-
     @OptionGroup var baseline: BaselineOptions
 
     @OptionGroup var reports: ReportOptions
@@ -60,26 +51,29 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup var changes: ChangeOptions
 
     func run() async throws {
-        let setup = try CheckSetup.orExit(command: self)
-        let outcome: CheckOutcome
-        let progress = ProgressLine.make(root: setup.root, quiet: reports.quiet)
+        let outcome: CheckOutcome, setup: CheckSetup
         do {
-            guard let checker = try changes.checker(setup: setup, quiet: reports.quiet, progress: progress) else { return }
-            let checked = try await checker.check(root: setup.root)
-            progress?.finish()
-            outcome = try baseline.apply(to: checked)
-        } catch {
-            FileHandleOutput.standardError("error: \(error)\n")
-            throw ExitCode(ExitStatus.usage)
-        }
-        try reports.write(outcome, format: format)
-        if let manifestPath = changes.isScoped && manifest == nil ? nil : setup.manifest {
-            do {
-                try outcome.manifest.encoded().write(to: URL(fileURLWithPath: manifestPath), options: .atomic)
-            } catch {
-                FileHandleOutput.standardError("error: cannot write the manifest to \(manifestPath): \(error.localizedDescription)\n")
-                throw ExitCode(ExitStatus.failed)
+            // A run over some files writes no manifest unless one is given here.
+            let writesManifest = !noManifest && (manifest != nil || !changes.request.isScoped)
+            setup = try CheckSetup(rules: rules.request, path: path, manifest: manifest, writesManifest: writesManifest)
+            let request = CheckRequest(setup: setup, changes: changes.request, baseline: baseline.request,
+                                       usesCache: !changes.noCache, toolVersion: InspectionCache.buildKey(version: AssetCheckVersion.current))
+            let progress = ProgressLine.make(root: setup.root, quiet: reports.quiet)
+            defer { progress?.finish() }
+            guard let checked = try await request.run(progress: progress?.update) else {
+                if !reports.quiet { FileHandleOutput.standardError("No changed files in \(setup.root) to check.\n") }
+                return
             }
+            outcome = checked
+        } catch {
+            throw CommandFailure.exit(error, status: ExitStatus.usage)
+        }
+        if let note = baseline.request.staleNote(outcome) { FileHandleOutput.standardError(note) }
+        do {
+            try reports.write(outcome, format: format)
+            if let file = setup.manifest { try outcome.manifest.write(to: file) }
+        } catch {
+            throw CommandFailure.exit(error, status: ExitStatus.failed)
         }
         if outcome.errorCount > 0 || (strict && outcome.warningCount > 0) {
             throw ExitCode(ExitStatus.failed)

@@ -1,5 +1,4 @@
 import ArgumentParser
-import AssetCheckCore
 import AssetCheckKit
 
 /// `assetcheck diff OLD NEW`: what changed between two manifests, or a manifest and a bundle.
@@ -35,33 +34,21 @@ struct DiffCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Exit 1 when NEW has an error finding that OLD does not have.")
     var failOnNewErrors = false
 
-    @OptionGroup var rules: DiffRulesOptions
+    @OptionGroup var rules: RulesOptions
 
     func run() async throws {
+        let request = DiffRequest(old: old, new: new, rules: rules.request, format: format)
         let diff: ManifestDiff
         do {
-            let ruleSet = ManifestSource.isFolder(old) || ManifestSource.isFolder(new) ? try rules.load() : nil
-            diff = ManifestDiff(old: try await ManifestSource.load(old, rules: ruleSet),
-                                new: try await ManifestSource.load(new, rules: ruleSet))
-        } catch let error as RulesError {
-            FileHandleOutput.standardError("\(error)\n")
-            throw ExitCode(ExitStatus.usage)
+            diff = try await request.diff()
         } catch {
-            FileHandleOutput.standardError("error: \(error)\n")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure.exit(error, status: ExitStatus.usage)
         }
-        switch format {
-        case .text: FileHandleOutput.standardOutput(DiffTextReport(oldLabel: old, newLabel: new).report(diff))
-        case .markdown: FileHandleOutput.standardOutput(DiffMarkdownReport(oldLabel: old, newLabel: new).report(diff))
-        }
+        FileHandleOutput.standardOutput(request.report(diff))
         if failOnNewErrors, diff.introduced.contains(where: { $0.severity == .error }) {
             throw ExitCode(ExitStatus.failed)
         }
     }
 }
 
-/// How `assetcheck diff` prints.
-enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
-    case text
-    case markdown
-}
+extension DiffFormat: ExpressibleByArgument {}

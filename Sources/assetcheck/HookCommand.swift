@@ -29,8 +29,9 @@ struct HookCommand: ParsableCommand {
 
         func run() throws {
             let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-            let installer = try HookCommand.installer(PreCommitScript(executable: executable, arguments: arguments))
-            try HookCommand.report { () throws(HookInstaller.Refusal) in try installer.install(force: force) }
+            try HookCommand.run(PreCommitScript(executable: executable, arguments: arguments)) { installer throws(HookInstaller.Refusal) in
+                try installer.install(force: force)
+            }
         }
     }
 
@@ -38,29 +39,23 @@ struct HookCommand: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Remove the hook and restore the one it replaced.")
 
         func run() throws {
-            let installer = try HookCommand.installer(PreCommitScript(executable: ""))
-            try HookCommand.report { () throws(HookInstaller.Refusal) in try installer.uninstall() }
+            try HookCommand.run(PreCommitScript(executable: "")) { installer throws(HookInstaller.Refusal) in try installer.uninstall() }
         }
     }
 
-    /// The installer for the repository around the current folder; exits 2 outside a repository.
-    static func installer(_ script: PreCommitScript) throws -> HookInstaller {
+    /// Runs `action` with the installer for the repository around the current folder and prints what
+    /// was done; exits 2 outside a repository, 1 when the hook is left alone (saying why).
+    static func run(_ script: PreCommitScript, _ action: (HookInstaller) throws(HookInstaller.Refusal) -> String) throws {
+        let installer: HookInstaller
         do {
-            let folder = try Git(folder: FileManager.default.currentDirectoryPath).hooksFolder()
-            return HookInstaller(hooksFolder: folder, script: script)
+            installer = try HookInstaller.forRepository(script: script)
         } catch {
-            FileHandleOutput.standardError("error: \(error)\n")
-            throw ExitCode(ExitStatus.usage)
+            throw CommandFailure.exit(error, status: ExitStatus.usage)
         }
-    }
-
-    /// Prints what was done, or why not (then exits 1).
-    static func report(_ action: () throws(HookInstaller.Refusal) -> String) throws {
         do {
-            FileHandleOutput.standardOutput(try action() + "\n")
+            FileHandleOutput.standardOutput(try action(installer) + "\n")
         } catch {
-            FileHandleOutput.standardError("error: \(error)\n")
-            throw ExitCode(ExitStatus.failed)
+            throw CommandFailure.exit(error, status: ExitStatus.failed)
         }
     }
 }

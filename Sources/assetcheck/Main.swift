@@ -1,9 +1,5 @@
 import ArgumentParser
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// Entry point: maps argument-parsing errors to exit code 2 (ArgumentParser's default is 64).
 @main
@@ -29,7 +25,6 @@ enum Main {
 
 /// Exit statuses, as documented in `--help` and the README.
 enum ExitStatus {
-    static let clean: Int32 = 0
     static let failed: Int32 = 1
     static let usage: Int32 = 2
 }

@@ -15,10 +15,11 @@ struct RulesCommand: ParsableCommand {
                 image.square: warning
                 asset.unclassified: off
 
-            With --rule-sets, list the built-in rule sets instead.
+            With --rule-sets, list the built-in rule sets instead; the one used when neither \
+            --rules nor .assetcheck.yml names one is marked (default).
             """)
 
-    @Flag(help: "List the built-in rule sets (usable as --rules NAME) instead of the checks.")
+    @Flag(help: "List the built-in rule sets (usable as --rules NAME), marking the default one, instead of the checks.")
     var ruleSets = false
 
     @Option(help: "text (a line per check) or markdown (Docs/Checks.md, with each check's explanation).")
@@ -31,7 +32,12 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         if ruleSets {
-            FileHandleOutput.standardOutput(RulesLocator().builtInNames().map { $0 + "\n" }.joined())
+            do {
+                let sets = try RulesLocator().builtInSets()
+                FileHandleOutput.standardOutput(sets.map { $0.name + ($0.isDefault ? " (default)" : "") + "\n" }.joined())
+            } catch {
+                throw CommandFailure.exit(error, status: ExitStatus.usage)
+            }
             return
         }
         if format == .markdown {

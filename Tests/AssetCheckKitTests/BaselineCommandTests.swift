@@ -4,7 +4,7 @@ import Testing
 
 /// `--write-baseline` then `--baseline`, through the built binary: old findings are accepted,
 /// new ones fail, fixed ones are reported as stale so the baseline can shrink.
-@Suite("Baseline round trips")
+@Suite("Baseline round trips", .tags(.subprocess), .timeLimit(.minutes(5)))
 struct BaselineCommandTests {
     /// The example bundle with two size errors and one unclassified-file warning, and a folder
     /// outside it for the baseline file.

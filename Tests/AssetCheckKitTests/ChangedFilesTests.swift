@@ -15,42 +15,70 @@ struct ChangedFilesTests {
         return bundle
     }
 
+    /// Checks `files` of `bundle` in process, as `assetcheck . -- FILE...` run in the bundle does;
+    /// `nil` when none of them is in the bundle.
+    private func check(_ bundle: ExampleBundle, files: [String]) async throws -> CheckOutcome? {
+        let setup = try CheckSetup(rules: RulesRequest(rules: Repository.bennieRules, ignoresConfiguration: true),
+                                   path: bundle.folder.path, workingDirectory: bundle.folder.path)
+        return try await CheckRequest(setup: setup, changes: ChangeRequest(files: files), usesCache: false, toolVersion: "test")
+            .run(workingDirectory: bundle.folder.path)
+    }
+
+    private func lines(_ outcome: CheckOutcome?) -> [String] {
+        (outcome?.findings ?? []).map { "\($0.path ?? "(bundle)") \($0.severity.rawValue) \($0.check)" }
+    }
+
     private func run(_ bundle: ExampleBundle, _ arguments: [String]) throws -> CommandRunner.Output {
         try CommandRunner.run([".", "--rules", Repository.bennieRules, "--no-config"] + arguments, in: bundle.folder.path)
     }
 
     @Test("a file list reports only the findings on those files")
-    func fileList() throws {
+    func fileList() async throws {
         let bundle = try bundle()
         defer { bundle.delete() }
-        let output = try run(bundle, ["--", "Characters/Bennie/wave@2x.png"])
-        #expect(output.status == 1)
-        #expect(output.stdout.contains("Characters/Bennie/wave@2x.png: error: [image.size]"))
-        #expect(!output.stdout.contains("happy@2x.png"), "the other defect is not in the list")
-        #expect(output.stderr.contains("Checked 1 changed file of"))
+        let outcome = try #require(try await check(bundle, files: ["Characters/Bennie/wave@2x.png"]))
+        #expect(lines(outcome) == ["Characters/Bennie/wave@2x.png error image.size"], "the other defect is not in the list")
+        #expect(outcome.changedPaths == ["Characters/Bennie/wave@2x.png"])
     }
 
     @Test("a clean changed file passes although another file has errors")
-    func cleanFile() throws {
+    func cleanFile() async throws {
         let bundle = try bundle()
         defer { bundle.delete() }
-        let output = try run(bundle, ["--", "Characters/Bennie/idle@2x.png"])
-        #expect(output.status == 0, "\(output.stdout)")
-        #expect(!output.stdout.contains("error:"))
+        let outcome = try #require(try await check(bundle, files: ["Characters/Bennie/idle@2x.png"]))
+        #expect(outcome.errorCount == 0, "\(lines(outcome))")
     }
 
     @Test("deleting a scale variant reports the missing pair on the variant that is left")
-    func deletedVariant() throws {
+    func deletedVariant() async throws {
         let bundle = try bundle()
         defer { bundle.delete() }
         try bundle.folder.remove("Characters/Bennie/idle@3x.png")
-        let output = try run(bundle, ["--", "Characters/Bennie/idle@3x.png"])
-        #expect(output.status == 1)
-        #expect(output.stdout.contains("Characters/Bennie/idle@2x.png: error: [image.scale-pair]"))
+        let outcome = try await check(bundle, files: ["Characters/Bennie/idle@3x.png"])
+        #expect(lines(outcome).contains("Characters/Bennie/idle@2x.png error image.scale-pair"))
+    }
+
+    @Test("a listed folder stands for its files; a missing path is a deletion")
+    func scopeOfList() throws {
+        let bundle = try bundle()
+        defer { bundle.delete() }
+        let scope = try ChangeRequest(files: ["Characters/Bennie", "Gone/old.png", "/etc/hostname"])
+            .scope(root: ".", workingDirectory: bundle.folder.path)
+        #expect(scope?.changed.contains("Characters/Bennie/wave@2x.png") == true)
+        #expect(scope?.changed.allSatisfy { $0.hasPrefix("Characters/Bennie/") } == true)
+        #expect(scope?.deleted == ["Gone/old.png"])
+        #expect(try ChangeRequest().scope(root: ".", workingDirectory: bundle.folder.path) == nil, "no list: the whole bundle")
     }
 
     @Test("files outside the bundle are ignored; with none left there is nothing to check")
-    func outside() throws {
+    func outside() async throws {
+        let bundle = try bundle()
+        defer { bundle.delete() }
+        #expect(try await check(bundle, files: ["/etc/hostname", "../elsewhere.png"]) == nil)
+    }
+
+    @Test("with none of the files in the bundle, the command says so and exits 0", .tags(.subprocess), .timeLimit(.minutes(5)))
+    func outsideCommand() throws {
         let bundle = try bundle()
         defer { bundle.delete() }
         let output = try run(bundle, ["--", "/etc/hostname", "../elsewhere.png"])
@@ -83,7 +111,7 @@ struct ChangedFilesTests {
         #expect(scope.findings([far, bundleFinding], in: snapshot) == [bundleFinding], "bundle findings always count")
     }
 
-    @Test("--staged checks what is staged, and writes no manifest")
+    @Test("--staged checks what is staged, and writes no manifest", .tags(.subprocess), .timeLimit(.minutes(5)))
     func staged() throws {
         let repo = try GitSandbox()
         defer { repo.delete() }
@@ -105,7 +133,7 @@ struct ChangedFilesTests {
         #expect(!status.contains(".assetcheck-cache"), "the cache folder ignores itself")
     }
 
-    @Test("--staged checks the content as staged, not as it is in the working tree")
+    @Test("--staged checks the content as staged, not as it is in the working tree", .tags(.subprocess), .timeLimit(.minutes(5)))
     func stagedContent() throws {
         let repo = try GitSandbox()
         defer { repo.delete() }
@@ -123,7 +151,7 @@ struct ChangedFilesTests {
         #expect(goodStaged.status == 0, "what is staged is right: \(goodStaged.stdout)")
     }
 
-    @Test("--staged outside a git repository is a usage error")
+    @Test("--staged outside a git repository is a usage error", .tags(.subprocess), .timeLimit(.minutes(5)))
     func stagedOutsideGit() throws {
         let bundle = try bundle()
         defer { bundle.delete() }

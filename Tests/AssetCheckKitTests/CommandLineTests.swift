@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// The command line as users meet it: exit codes, messages, formats.
-@Suite("Command line")
+@Suite("Command line", .tags(.subprocess), .timeLimit(.minutes(5)))
 struct CommandLineTests {
     @Test("a clean bundle exits 0 and prints a summary on stderr")
     func clean() throws {

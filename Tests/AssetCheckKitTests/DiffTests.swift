@@ -120,7 +120,7 @@ struct DiffTests {
         #expect(DiffTextReport(oldLabel: "a", newLabel: "b").report(diff).contains("bundle size (150 MB): - -> 149.9 MB free (99.9%); used - -> 81.2 KB (-)"))
     }
 
-    @Test("the command: a manifest against a bundle folder, exit codes, bad input")
+    @Test("the command: a manifest against a bundle folder, exit codes, bad input", .tags(.subprocess), .timeLimit(.minutes(5)))
     func command() throws {
         let old = try oldBundle(), new = try newBundle(), out = try TemporaryFolder()
         defer { old.delete(); new.delete(); out.delete() }

@@ -11,7 +11,8 @@ import Testing
 /// Skipped, with the reason shown, where Chromium is not installed; in CI (`CI` set) a missing
 /// browser fails instead, so the check is never silently lost there.
 @Suite("HTML report in a browser", .enabled(if: HeadlessChromium.missing == nil || ProcessInfo.processInfo.environment["CI"] != nil,
-                                              Comment(rawValue: HeadlessChromium.missing ?? "")))
+                                              Comment(rawValue: HeadlessChromium.missing ?? "")),
+       .tags(.browser, .slow), .timeLimit(.minutes(5)))
 struct HTMLBrowserTests {
     /// The example bundle with its planted defects, its report written to a file.
     private func reportFile(in folder: TemporaryFolder) async throws -> (file: String, page: ReportPage) {

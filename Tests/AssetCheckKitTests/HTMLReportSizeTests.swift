@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// The report stays light on a Bennie-sized bundle: 150 MB must not make a page of hundreds.
-@Suite("HTML report size")
+@Suite("HTML report size", .tags(.slow), .timeLimit(.minutes(10)))
 struct HTMLReportSizeTests {
     /// An upper bound for the page of a 150 MB bundle, in bytes ("a few MB").
     static let maxPageBytes = 6_000_000

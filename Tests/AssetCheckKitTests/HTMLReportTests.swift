@@ -156,7 +156,7 @@ struct HTMLReportTests {
         }
     }
 
-    @Test("assetcheck --report html:FILE writes the page and still prints the text report")
+    @Test("assetcheck --report html:FILE writes the page and still prints the text report", .tags(.subprocess), .timeLimit(.minutes(5)))
     func commandLine() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }

@@ -4,7 +4,7 @@ import Testing
 
 /// `assetcheck hook install` in real git repositories: commits with bad assets stop, good ones
 /// go through, and a hook that was there before is kept.
-@Suite("Pre-commit hook")
+@Suite("Pre-commit hook", .tags(.subprocess), .timeLimit(.minutes(5)))
 struct HookTests {
     @Test("a commit with a bad asset is stopped with a readable message; a good one goes through")
     func stopsBadCommits() throws {

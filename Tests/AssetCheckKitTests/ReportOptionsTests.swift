@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `--report TYPE[:FILE]`, `--quiet` and `--no-cache` on the command line.
-@Suite("Report options")
+@Suite("Report options", .tags(.subprocess), .timeLimit(.minutes(5)))
 struct ReportOptionsTests {
     private func bundle() throws -> ExampleBundle {
         let bundle = try ExampleBundle()

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// `assetcheck watch` (issue 7): real file writes in a temporary copy of the example bundle.
-@Suite("Watch mode")
+@Suite("Watch mode", .tags(.subprocess, .slow), .timeLimit(.minutes(5)))
 struct WatchTests {
     private var good: [UInt8] {
         Array(FileManager.default.contents(atPath: Repository.examples + "/UI/button_play@2x.png") ?? Data())

@@ -12,6 +12,9 @@ public struct RuleSet: Sendable {
     public var budgets: Budgets
     /// Paths never scanned, relative to the bundle root.
     public var excluded: [PathPattern]
+    /// True for the rule set used when neither `--rules` nor `.assetcheck.yml` names one
+    /// (`default: true` in the file); at most one built-in set may say so. Default false.
+    public var isDefault = false
 
     public init(
         name: String, source: String, limits: Limits = Limits(), severities: [CheckID: Severity?] = [:],

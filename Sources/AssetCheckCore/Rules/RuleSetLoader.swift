@@ -45,10 +45,11 @@ public enum RuleSetLoader {
     private static func ruleSet(_ root: YAMLValue, source: String) throws -> RuleSet {
         var rules = RuleSet(name: "", source: source, classes: [])
         var sawClasses = false
-        for (key, value) in try root.entries(allowed: ["name", "description", "limits", "severities", "excluded", "budgets", "classes"]) {
+        for (key, value) in try root.entries(allowed: ["name", "description", "default", "limits", "severities", "excluded", "budgets", "classes"]) {
             switch key {
             case "name": rules.name = try value.string()
             case "description": _ = try value.string()
+            case "default": rules.isDefault = try value.bool()
             case "limits": rules.limits = try limits(value)
             case "severities": rules.severities = try severities(value)
             case "excluded": rules.excluded = try value.strings().map(PathPattern.init)

@@ -25,13 +25,16 @@ public enum ConfigurationFinder {
         }
     }
 
-    /// Loads the configuration file at `path`.
-    public static func load(_ path: String) throws(RulesError) -> Found {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+    /// Loads the configuration file at `path`, relative to `base` (default the current folder);
+    /// errors name `path` as given.
+    public static func load(_ path: String, relativeTo base: String = FileManager.default.currentDirectoryPath)
+        throws(RulesError) -> Found {
+        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base + "/")).standardizedFileURL
+        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
             throw RulesError(file: path, message: "cannot read the configuration file")
         }
         let configuration = try ProjectConfiguration.load(yaml: text, source: path)
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = url.deletingLastPathComponent().path
         return Found(configuration: configuration, file: path, folder: folder)
     }
 }

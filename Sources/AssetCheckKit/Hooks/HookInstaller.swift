@@ -87,3 +87,11 @@ public struct HookInstaller: Sendable {
         return lstat(path, &info) == 0
     }
 }
+
+extension HookInstaller {
+    /// The installer of `script` for the git repository around `folder` (default the current one).
+    public static func forRepository(around folder: String = FileManager.default.currentDirectoryPath,
+                                     script: PreCommitScript) throws(Git.Failure) -> HookInstaller {
+        HookInstaller(hooksFolder: try Git(folder: folder).hooksFolder(), script: script)
+    }
+}

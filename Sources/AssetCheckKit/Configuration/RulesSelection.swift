@@ -1,0 +1,46 @@
+import AssetCheckCore
+import Foundation
+
+/// The configuration and rule set a run uses: ``RulesRequest/rules`` first, then `.assetcheck.yml`
+/// (found upward from the working folder, or named, or ignored), then the built-in rule set
+/// marked `default: true`.
+public struct RulesSelection: Sendable {
+    /// The rule set, with the configuration's `excluded` patterns added.
+    public var rules: RuleSet
+    /// The rules file used (located from a path or a built-in name), for the cache's key.
+    public var rulesFile: String
+    /// The configuration; empty when there is none.
+    public var configuration: ProjectConfiguration
+    /// Path of the configuration file, when one was used.
+    public var configurationFile: String?
+    /// The folder of `.assetcheck.yml`, or the working folder without one.
+    public var configFolder: String
+
+    /// Resolves `request` from `workingDirectory` (default the current folder); throws
+    /// ``RulesError`` for a bad file and ``DefaultRulesError`` when no default can be chosen.
+    public init(_ request: RulesRequest, workingDirectory: String = FileManager.default.currentDirectoryPath,
+                locator: RulesLocator = RulesLocator()) throws {
+        let found: ConfigurationFinder.Found?
+        if request.ignoresConfiguration {
+            found = nil
+        } else if let file = request.configurationFile {
+            found = try ConfigurationFinder.load(file, relativeTo: workingDirectory)
+        } else {
+            found = try ConfigurationFinder.find(from: workingDirectory)
+        }
+        configuration = found?.configuration ?? ProjectConfiguration()
+        configurationFile = found?.file
+        configFolder = found?.folder ?? workingDirectory
+        let choice: String, base: String
+        if let name = request.rules {
+            (choice, base) = (name, workingDirectory)
+        } else if let name = configuration.rules {
+            (choice, base) = (name, configFolder)
+        } else {
+            (choice, base) = (try locator.defaultName(), configFolder)
+        }
+        rules = try locator.load(choice, relativeTo: base)
+        rulesFile = try locator.locate(choice, relativeTo: base)
+        rules.excluded += configuration.excluded.map(PathPattern.init)
+    }
+}

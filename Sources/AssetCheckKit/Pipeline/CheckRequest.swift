@@ -1,0 +1,39 @@
+import Foundation
+
+/// Everything `assetcheck check` asks of the library: the setup, which files, the baseline, and
+/// whether to use the cache.
+public struct CheckRequest: Sendable {
+    /// The rule set, bundle folder and manifest of the run.
+    public var setup: CheckSetup
+    /// Which files are checked; the whole bundle by default.
+    public var changes: ChangeRequest
+    /// Baseline files to apply and record.
+    public var baseline: BaselineRequest
+    /// False to inspect every file again, neither reading nor writing the cache.
+    public var usesCache: Bool
+    /// The tool's version and build, which keys the cache.
+    public var toolVersion: String
+
+    public init(setup: CheckSetup, changes: ChangeRequest = ChangeRequest(), baseline: BaselineRequest = BaselineRequest(),
+                usesCache: Bool = true, toolVersion: String) {
+        self.setup = setup
+        self.changes = changes
+        self.baseline = baseline
+        self.usesCache = usesCache
+        self.toolVersion = toolVersion
+    }
+
+    /// Checks the bundle (or its changed files) and applies the baseline; `nil` when only changed
+    /// files were asked for and none of them is in the bundle. `progress` is called with (files
+    /// done, files to inspect) after each file.
+    public func run(workingDirectory: String = FileManager.default.currentDirectoryPath,
+                    progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> CheckOutcome? {
+        let cache = usesCache
+            ? InspectionCache.forRun(in: setup.configFolder, rulesFile: setup.rulesFile, toolVersion: toolVersion) : nil
+        let checker = BundleChecker(rules: setup.rules, cache: cache, progress: progress)
+        guard let check = try ScopedCheck(changes, root: setup.root, checker: checker, workingDirectory: workingDirectory) else {
+            return nil
+        }
+        return try baseline.apply(to: try await check.check())
+    }
+}
