@@ -68,7 +68,9 @@ struct CheckCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure.exit(error, status: ExitStatus.usage)
         }
-        if let note = baseline.request.staleNote(outcome) { FileHandleOutput.standardError(note) }
+        for note in [baseline.request.legacyNote(outcome), baseline.request.staleNote(outcome)].compactMap({ $0 }) {
+            FileHandleOutput.standardError(note)
+        }
         do {
             try reports.write(outcome, format: format)
             if let file = setup.manifest { try outcome.manifest.write(to: file) }

@@ -40,16 +40,6 @@ struct RulesCommand: ParsableCommand {
             }
             return
         }
-        if format == .markdown {
-            FileHandleOutput.standardOutput(CheckCatalog.markdown())
-            return
-        }
-        let width = CheckCatalog.all.map(\.id.rawValue.count).max() ?? 0
-        let lines = CheckCatalog.all.map { check in
-            let id = check.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
-            let severity = check.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-            return "\(id)  \(severity)  \(check.summary)\n"
-        }
-        FileHandleOutput.standardOutput(lines.joined())
+        FileHandleOutput.standardOutput(format == .markdown ? CheckCatalog.markdown() : CheckCatalog.textListing())
     }
 }

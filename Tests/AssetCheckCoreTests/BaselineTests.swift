@@ -103,18 +103,21 @@ struct BaselineTests {
                   "check" : "image.size",
                   "count" : 1,
                   "fingerprint" : "\(fingerprints[2])",
+                  "message" : "3x4 px",
                   "path" : "a.png"
                 },
                 {
                   "check" : "image.square",
                   "count" : 1,
                   "fingerprint" : "\(fingerprints[1])",
+                  "message" : "1x2 px",
                   "path" : "b.png"
                 },
                 {
                   "check" : "bundle.memory",
                   "count" : 1,
-                  "fingerprint" : "\(fingerprints[0])"
+                  "fingerprint" : "\(fingerprints[0])",
+                  "message" : "m"
                 }
               ],
               "version" : 2

@@ -113,4 +113,17 @@ struct LottieHostileInputTests {
         #expect(record.animation?.frameRate == 30)
         #expect(elapsed < 60)
     }
+
+    @Test("a JSON document that no class claims gets json.too-deep and json.too-large, not the animation checks")
+    func hostileDocuments() throws {
+        let deep = try LottieFixtures.inspect("Data/deep.json", Self.nested(300))
+        #expect(deep.kind == .json)
+        #expect(deep.problems.map(\.check) == [.jsonTooDeep])
+        #expect(deep.problems.first?.message.contains("more than 256 levels deep") == true)
+        var small = LottieFixtures.rules
+        small.limits.maxJSONBytes = 16
+        let large = try LottieFixtures.inspect("Data/Prompts.json", Array(#"{"prompts": ["Hallo", "Welt"]}"#.utf8), rules: small)
+        #expect(large.problems.map(\.check) == [.jsonTooLarge])
+        #expect(large.problems.first?.message == "is 30 bytes of JSON, above the 16-byte limit, so it was not parsed")
+    }
 }

@@ -104,14 +104,16 @@ struct LottieReaderTests {
         #expect(facts.totalLayers == 5)
     }
 
-    @Test("a .json that no class claims is read only when it looks like Lottie")
+    @Test("a .json that no class claims is an animation only when it looks like Lottie, else a JSON document")
     func unclassified() throws {
         let prompts = try LottieFixtures.inspect("Data/Prompts.json", Array(#"{"prompts": ["Hallo"]}"#.utf8))
         #expect(prompts.assetClass == nil && prompts.animation == nil && prompts.problems.isEmpty)
+        #expect(prompts.kind == .json && prompts.json == JSONDocumentFacts(root: "object", count: 1))
         let stray = try LottieFixtures.inspect(fixture: "minimal-30fps-1s.json", at: "Misc/idle.json")
         #expect(stray.assetClass == nil && stray.animation?.frameRate == 30)
         let broken = try LottieFixtures.inspect("Data/broken.json", Array("{".utf8))
-        #expect(broken.problems.map(\.check) == [.animationInvalidJSON])
+        #expect(broken.kind == .json)
+        #expect(broken.problems.map(\.check) == [.jsonSyntax], "a broken JSON document is not a broken animation")
     }
 
     @Test("bytes that are another format are named, not parsed")

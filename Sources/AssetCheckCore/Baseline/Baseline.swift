@@ -23,8 +23,12 @@ public struct Baseline: Sendable, Codable, Hashable {
     /// A baseline of every finding in `findings`, findings with the same key counted together.
     public init(findings: [Finding]) {
         var counts: [Key: Int] = [:]
-        for finding in findings { counts[finding.baselineKey, default: 0] += 1 }
-        self.init(entries: counts.map { Entry(key: $0.key, count: $0.value) })
+        var messages: [Key: String] = [:]
+        for finding in findings.sorted() {
+            counts[finding.baselineKey, default: 0] += 1
+            if messages[finding.baselineKey] == nil { messages[finding.baselineKey] = finding.message }
+        }
+        self.init(entries: counts.map { Entry(key: $0.key, count: $0.value, message: messages[$0.key]) })
     }
 
     /// True when the file was written in layout 1, whose entries match by path and check only
@@ -45,16 +49,19 @@ public struct Baseline: Sendable, Codable, Hashable {
         public var path: String?
         public var check: CheckID
         public var fingerprint: Fingerprint?
+        /// What the finding said when it was recorded, for people reading the file; not matched.
+        public var message: String?
         /// Layout 1's key: the message with numbers blanked out. Read, never written.
         public var fact: String?
         /// How many findings share this key (e.g. two unsupported features of one kind in a file).
         public var count: Int
 
-        public init(key: Key, count: Int) {
+        public init(key: Key, count: Int, message: String? = nil) {
             path = key.path
             check = key.check
             fingerprint = key.fingerprint
             self.count = count
+            self.message = message
         }
 
         public var key: Key { Key(path: path, check: check, fingerprint: fingerprint) }

@@ -10,8 +10,9 @@ public protocol FindingMessage: Sendable {
     var text: String { get }
     /// What to do about it; `nil` when there is nothing to add.
     var fix: String? { get }
-    /// The facts that make this finding itself: the ones whose change makes it a different
-    /// finding (a format, a pixel size, a missing file's name), never noisy measurements
-    /// (bit rates, byte totals) or wording.
+    /// The facts that make this finding itself, beyond its check and path: what kind of wrong
+    /// it is (the format found, the variant, a missing file's name, over or near a budget), never
+    /// numbers that move when the file is re-exported (sizes, bit rates, byte totals) and never
+    /// wording. A baseline keeps covering a finding while these stay the same.
     var identity: [String] { get }
 }

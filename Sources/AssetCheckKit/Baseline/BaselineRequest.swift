@@ -22,12 +22,24 @@ public struct BaselineRequest: Sendable, Hashable {
         return outcome.applying(recorded)
     }
 
+    /// The one-time note for standard error when the applied baseline is in the old layout
+    /// (keyed by message text), whose entries match by path and check only; `nil` otherwise.
+    public func legacyNote(_ outcome: CheckOutcome) -> String? {
+        guard let path = baseline, outcome.baseline?.matchedLegacyEntries == true else { return nil }
+        return "note: \(path) is a baseline of an earlier assetcheck, keyed by message text; its entries now match "
+            + "any finding of the same check on the same file. Record it again with --write-baseline \(path) to key "
+            + "findings by their facts.\n"
+    }
+
     /// The note for standard error when the applied baseline has entries that no longer occur,
     /// each on its own line; `nil` when there are none.
     public func staleNote(_ outcome: CheckOutcome) -> String? {
         guard let path = baseline, let stale = outcome.baseline?.stale, !stale.isEmpty else { return nil }
         let count = stale.reduce(0) { $0 + $1.count }
-        let lines = stale.map { "  \($0.path ?? "(bundle)"): [\($0.check)] \($0.fact)\($0.count > 1 ? " (x\($0.count))" : "")\n" }
+        let lines = stale.map { entry in
+            let key = entry.message ?? entry.fact ?? entry.fingerprint.map { "fingerprint \($0)" } ?? ""
+            return "  \(entry.path ?? "(bundle)"): [\(entry.check)] \(key)\(entry.count > 1 ? " (x\(entry.count))" : "")\n"
+        }
         return "note: \(count) baseline entr\(count == 1 ? "y" : "ies") in \(path) no longer "
             + "occur\(count == 1 ? "s" : "") (fixed, or moved); shrink the baseline with --write-baseline \(path):\n"
             + lines.joined()

@@ -61,10 +61,7 @@ extension AnimationPass {
         var identity: [String] {
             switch self {
             case let .unreadable(failure): JSONFailureWording.identity(failure)
-            case let .structure(problems): problems
-            case let .frameRate(fps, _, _): [AnimationWording.number(fps)]
-            case let .duration(_, frames, fps, _, _, _): [AnimationWording.number(frames), AnimationWording.number(fps)]
-            case .fileSize, .layerCount: []
+            case .structure, .frameRate, .duration, .fileSize, .layerCount: []
             }
         }
 

@@ -125,8 +125,7 @@ extension AudioPass {
                 [container.rawValue]
             case let .codec(codec, _, _, _): [codec]
             case let .profile(profile, _, _, _): [profile]
-            case let .sampleRate(rate, _, _, _): [String(rate)]
-            case let .channels(count, _, _, _): [String(count)]
+            case .sampleRate, .channels: []
             case let .bitRate(facts, target, _, _, _): [facts.bitRateKbps < target ? "low" : "high"]
             case let .duration(facts, range, _, _, _): [facts.durationSeconds < range.min ? "short" : "long"]
             }

@@ -81,9 +81,9 @@ extension ImageFilePass {
                 switch failure {
                 case let .misnamed(content, _): [content.rawValue]
                 case let .unsupported(content): [content?.rawValue ?? "unreadable"]
-                case let .corrupt(_, reason): [reason]
+                case .corrupt: ["corrupt"]
                 case .undecodablePixels: ["pixels"]
-                case let .tooManyPixels(width, height, _): ["\(width)x\(height)"]
+                case .tooManyPixels: ["too many pixels"]
                 case .outOfMemory: ["out of memory"]
                 }
             case let .formatNotAllowed(found, _, _): [found?.rawValue ?? "none"]

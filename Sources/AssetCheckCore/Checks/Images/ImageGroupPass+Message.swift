@@ -52,10 +52,9 @@ extension ImageGroupPass {
         var identity: [String] {
             switch self {
             case let .missingScale(scale, _, _): ["@\(scale)x"]
-            case let .notDivisible(w, h, s), let .wrongSize(w, h, s, _, _), let .belowMinimum(w, h, s, _, _):
-                ["\(w)x\(h)", "@\(s)x"]
-            case let .notSquare(w, h, _): ["\(w)x\(h)"]
-            case let .wrongRatio(two, three): ["\(two.width)x\(two.height)", "\(three.width)x\(three.height)"]
+            // The variant is the finding; its measured size may move with every re-export.
+            case let .notDivisible(_, _, s), let .wrongSize(_, _, s, _, _), let .belowMinimum(_, _, s, _, _): ["@\(s)x"]
+            case .notSquare, .wrongRatio: []
             }
         }
 

@@ -1,4 +1,14 @@
 extension CheckCatalog {
+    /// `assetcheck rules`: a line per check, identifier, default severity and summary, in columns.
+    public static func textListing() -> String {
+        let width = all.map(\.id.rawValue.count).max() ?? 0
+        return all.map { check in
+            let id = check.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+            let severity = check.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            return "\(id)  \(severity)  \(check.summary)\n"
+        }.joined()
+    }
+
     /// `Docs/Checks.md`: every check by identifier, with its default severity, summary and
     /// explanation, made from the descriptors (`assetcheck rules --format markdown` prints it).
     public static func markdown() -> String {
