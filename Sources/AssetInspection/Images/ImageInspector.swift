@@ -3,6 +3,8 @@ import AssetCheckCore
 /// Reads an image's size and alpha from its header, and decodes pixels only when asked.
 struct ImageInspector {
     let limits: Limits
+    /// Most bytes one PNG decode may hold at once; 0 (the default) for no budget beyond the system's.
+    var pngHeapBudget = 0
 
     /// Fills `record.image`, or adds one problem when the file is not a usable image.
     func inspect(_ file: LoadedFile, into record: inout AssetRecord, decodePixels: Bool) {
@@ -23,11 +25,17 @@ struct ImageInspector {
                 guard checkPixelLimit(header.width, header.height, &record) else { return }
                 // Without an alpha channel every pixel is opaque: nothing to decode.
                 guard decodePixels, header.hasAlphaChannel else { return }
-                switch PNGPixelScanner(limits: limits).scan(file.bytes) {
+                switch PNGPixelScanner(limits: limits, heapBudget: pngHeapBudget).scan(file.bytes) {
                 case let .success(stats): record.image?.pixels = stats
                 case .failure(.tooLarge): _ = checkPixelLimit(Int.max, 1, &record)
                 case let .failure(.undecodable(reason)):
                     problem(.imageCorrupt, "pixel data cannot be decoded: \(reason)", fix: "export the image again")
+                case let .failure(.outOfMemory(reason)):
+                    // Not a verdict on the file: never cached, so the next run decodes it again.
+                    // `file.unreadable` is the nearest existing check: the pixels could not be read now.
+                    record.isTransient = true
+                    problem(.fileUnreadable, "the machine ran out of memory while decoding the pixels (\(reason)); "
+                        + "the image itself may be fine", fix: "run the check again with more free memory")
                 }
             } catch {
                 problem(.imageCorrupt, "damaged PNG: \(error.message)", fix: "export the image again")
@@ -55,11 +63,20 @@ struct ImageInspector {
         }
     }
 
-    /// Adds `image.too-large` and returns false when the claimed size is above the pixel limit.
+    /// Adds `image.too-large` and returns false when the claimed size is above the pixel or side limit.
     private func checkPixelLimit(_ width: Int, _ height: Int, _ record: inout AssetRecord) -> Bool {
+        let size = record.image.map { "\($0.width)x\($0.height) px" } ?? "its size"
+        let side = Swift.min(limits.maxImageSide, Limits.libpngMaxImageSide)
+        if width > side || height > side, width != Int.max {
+            let raise = side < Limits.libpngMaxImageSide ? ", or raise limits.max-image-side if it is really meant" : ""
+            record.problems.append(FindingDraft(
+                path: record.path, check: .imageTooLarge, assetClass: record.assetClass,
+                message: "header claims \(size), longer than the limit of \(side) px per side; not decoded",
+                fix: "export at the size the class needs\(raise)"))
+            return false
+        }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard overflow || pixels > limits.maxImagePixels else { return true }
-        let size = record.image.map { "\($0.width)x\($0.height) px" } ?? "its size"
         record.problems.append(FindingDraft(
             path: record.path, check: .imageTooLarge, assetClass: record.assetClass,
             message: "header claims \(size), above the limit of \(limits.maxImagePixels) pixels; not decoded",
