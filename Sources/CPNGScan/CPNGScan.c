@@ -13,8 +13,54 @@ typedef struct scan_state {
     size_t offset;
     char *message;
     size_t message_size;
+    /// Memory accounting for every allocation of one decode (libpng's, zlib's and ours).
+    uint64_t heap_budget, heap_held, largest_allocation;
+    /// Set when an allocation was refused: a failed decode is then out of memory, not corrupt.
+    /// (libpng's own texts can't tell: "insufficient memory" also means a chunk over its limit.)
+    int allocation_failed;
+    /// Set when libpng warned that IHDR exceeds png_set_user_limits (its error is then generic).
+    int over_side_limit;
     jmp_buf jump;
 } scan_state;
+
+// Every block carries its size in front, so frees can be accounted; 16 bytes keeps alignment.
+#define BLOCK_HEADER 16
+
+static void *tracked_malloc(scan_state *state, size_t size) {
+    if (size > state->largest_allocation) state->largest_allocation = size;
+    if (size > SIZE_MAX - BLOCK_HEADER ||
+        (state->heap_budget != 0 && size > state->heap_budget - state->heap_held)) {
+        state->allocation_failed = 1;
+        return NULL;
+    }
+    uint8_t *block = (uint8_t *)malloc(size + BLOCK_HEADER);
+    if (block == NULL) {
+        state->allocation_failed = 1;
+        return NULL;
+    }
+    memcpy(block, &size, sizeof(size));
+    state->heap_held += size;
+    return block + BLOCK_HEADER;
+}
+
+static void tracked_free(scan_state *state, void *pointer) {
+    if (pointer == NULL) return;
+    uint8_t *block = (uint8_t *)pointer - BLOCK_HEADER;
+    size_t size;
+    memcpy(&size, block, sizeof(size));
+    state->heap_held -= size;
+    free(block);
+}
+
+// Why: libpng allocates through these (png_create_read_struct_2), so a decode's memory is
+// measured and can be bounded, and a refused allocation is known for what it is.
+static png_voidp on_malloc(png_structp png, png_alloc_size_t size) {
+    return tracked_malloc((scan_state *)png_get_mem_ptr(png), size);
+}
+
+static void on_free(png_structp png, png_voidp pointer) {
+    tracked_free((scan_state *)png_get_mem_ptr(png), pointer);
+}
 
 static void copy_message(scan_state *state, const char *text) {
     if (state->message == NULL || state->message_size == 0) return;
@@ -28,8 +74,11 @@ static void on_error(png_structp png, png_const_charp text) {
 }
 
 static void on_warning(png_structp png, png_const_charp text) {
-    (void)png;
-    (void)text; // Warnings (a bad ancillary CRC, an unknown chunk) do not change a verdict.
+    // Warnings (a bad ancillary CRC, an unknown chunk) do not change a verdict, except this one:
+    // png_check_IHDR warns which side is over png_set_user_limits, then fails as "Invalid IHDR data".
+    if (text != NULL && strstr(text, "exceeds user limit") != NULL) {
+        ((scan_state *)png_get_error_ptr(png))->over_side_limit = 1;
+    }
 }
 
 static void on_read(png_structp png, png_bytep out, size_t length) {
@@ -47,9 +96,15 @@ typedef struct thumb_acc {
     uint64_t *sums; // 5 per thumbnail pixel: r*a, g*a, b*a, a, count
 } thumb_acc;
 
+/// Adds one pixel, given at the image's depth (`bytes` per sample, big-endian), to the thumbnail.
 static void account_thumbnail(thumb_acc *acc, const ac_png_pixel_stats *stats, uint32_t x, uint32_t y,
-                              const uint8_t *rgba) {
+                              const uint8_t *pixel, int bytes) {
     if (acc == NULL || acc->sums == NULL) return;
+    uint8_t rgba[4];
+    for (int c = 0; c < 4; c++) {
+        // Previews are 8-bit: 16-bit samples round to the nearest 8-bit value.
+        rgba[c] = bytes == 1 ? pixel[c] : (uint8_t)((((uint32_t)pixel[c * 2] << 8 | pixel[c * 2 + 1]) * 255u + 32767u) / 65535u);
+    }
     uint32_t tx = (uint32_t)((uint64_t)x * acc->width / stats->width);
     uint32_t ty = (uint32_t)((uint64_t)y * acc->height / stats->height);
     uint64_t *cell = acc->sums + ((size_t)ty * acc->width + tx) * 5;
@@ -61,7 +116,12 @@ static void account_thumbnail(thumb_acc *acc, const ac_png_pixel_stats *stats, u
     cell[4] += 1;
 }
 
-static void account_pixel(ac_png_pixel_stats *stats, uint32_t x, uint32_t y, uint8_t alpha) {
+/// The alpha sample of an RGBA pixel at `bytes` per sample (16-bit samples are big-endian).
+static uint16_t alpha_of(const png_byte *pixel, int bytes) {
+    return bytes == 1 ? pixel[3] : (uint16_t)(pixel[6] << 8 | pixel[7]);
+}
+
+static void account_pixel(ac_png_pixel_stats *stats, uint32_t x, uint32_t y, uint16_t alpha) {
     uint32_t w = stats->width, h = stats->height;
     if (alpha < stats->min_alpha) stats->min_alpha = alpha;
     if (alpha == 0) stats->transparent_pixels++;
@@ -83,12 +143,19 @@ ac_png_status ac_png_scan_pixels(const uint8_t *data, size_t size, const ac_png_
 ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, const ac_png_limits *limits,
                                            ac_png_pixel_stats *stats, ac_png_thumbnail *thumbnail,
                                            char *message, size_t message_size) {
-    scan_state state = {data, size, 0, message, message_size};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning);
-    if (png == NULL) return AC_PNG_NO_MEMORY;
-    png_infop info = png_create_info_struct(png);
+    scan_state state = {data, size, 0, message, message_size, limits->max_heap_bytes, 0, 0, 0, 0};
+    memset(stats, 0, sizeof(*stats));
+    if (thumbnail != NULL) {
+        thumbnail->width = thumbnail->height = 0;
+        thumbnail->rgba = NULL;
+    }
+    png_structp png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning,
+                                               &state, on_malloc, on_free);
+    png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
     if (info == NULL) {
         png_destroy_read_struct(&png, NULL, NULL);
+        copy_message(&state, "out of memory for libpng's structures");
+        stats->largest_allocation = state.largest_allocation;
         return AC_PNG_NO_MEMORY;
     }
     // Volatile: these change after setjmp and are read again after a longjmp.
@@ -96,21 +163,31 @@ ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, con
     uint64_t *volatile sums = NULL;
     volatile ac_png_status status = AC_PNG_ERROR;
     thumb_acc acc = {0, 0, NULL};
-    if (thumbnail != NULL) {
-        thumbnail->width = thumbnail->height = 0;
-        thumbnail->rgba = NULL;
-    }
-    memset(stats, 0, sizeof(*stats));
-    stats->min_alpha = 255;
 
     if (setjmp(state.jump) != 0) {
-        free(row);
-        free(sums);
+        tracked_free(&state, row);
+        tracked_free(&state, sums);
         png_destroy_read_struct(&png, &info, NULL);
+        if (state.over_side_limit) {
+            copy_message(&state, "image is wider or taller than the per-side limit");
+            status = AC_PNG_TOO_LARGE;
+        } else if (state.allocation_failed && status == AC_PNG_ERROR) {
+            status = AC_PNG_NO_MEMORY;
+        }
+        stats->largest_allocation = state.largest_allocation;
         return status;
     }
     png_set_user_limits(png, limits->max_width, limits->max_height);
+    // Pixels need only IHDR, PLTE, tRNS, IDAT and IEND. A negative count tells libpng to skip
+    // every other chunk, known or not (text, ICC, sPLT, eXIf...): skipped chunks are read in small
+    // pieces and their CRC still checked (a mismatch is a warning), but never allocated, whatever
+    // length they claim. Measured on libpng 1.6.39: without this, a zTXt chunk claiming 2 GiB
+    // makes libpng ask for 2 GiB even with png_set_chunk_malloc_max below that, because its
+    // length check is only a benign (warning) error on read.
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
     png_set_chunk_malloc_max(png, (png_alloc_size_t)limits->max_chunk_bytes);
+    // No chunk is kept, so nothing should be cached; the cap is a second line of defence.
+    png_set_chunk_cache_max(png, 32);
     png_set_read_fn(png, &state, on_read);
     png_read_info(png, info);
 
@@ -124,15 +201,20 @@ ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, con
     stats->width = width;
     stats->height = height;
 
-    // Every input becomes 8-bit RGBA: palette and tRNS expand to alpha, no alpha means 255.
+    // Every input becomes RGBA at its own depth: 8 bits, or 16 for 16-bit files (reducing those
+    // to 8 bits would read alpha 100/65535 as 0 and 65534/65535 as 255). Palette and tRNS expand
+    // to alpha; without alpha the filler is fully opaque (libpng takes 0xff of it at 8 bits).
     png_set_expand(png);
-    png_set_strip_16(png);
     png_set_gray_to_rgb(png);
-    png_set_add_alpha(png, 0xff, PNG_FILLER_AFTER);
+    png_set_add_alpha(png, 0xffff, PNG_FILLER_AFTER);
     png_read_update_info(png, info);
+    int sample_bytes = png_get_bit_depth(png, info) == 16 ? 2 : 1;
+    int pixel_bytes = 4 * sample_bytes;
+    stats->alpha_max = sample_bytes == 2 ? 65535 : 255;
+    stats->min_alpha = stats->alpha_max;
 
     size_t rowbytes = png_get_rowbytes(png, info);
-    if (rowbytes < (size_t)width * 4) {
+    if (rowbytes < (size_t)width * pixel_bytes) {
         copy_message(&state, "unexpected row layout after conversion to RGBA");
         longjmp(state.jump, 1);
     }
@@ -144,7 +226,9 @@ ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, con
         acc.height = (uint32_t)(height * factor + 0.5);
         if (acc.width == 0) acc.width = 1;
         if (acc.height == 0) acc.height = 1;
-        sums = (uint64_t *)calloc((size_t)acc.width * acc.height * 5, sizeof(uint64_t));
+        size_t sums_bytes = (size_t)acc.width * acc.height * 5 * sizeof(uint64_t);
+        sums = (uint64_t *)tracked_malloc(&state, sums_bytes);
+        if (sums != NULL) memset(sums, 0, sums_bytes);
         if (sums == NULL) {
             status = AC_PNG_NO_MEMORY;
             copy_message(&state, "out of memory for the thumbnail");
@@ -153,7 +237,7 @@ ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, con
         acc.sums = sums;
     }
     thumb_acc *thumb = acc.sums ? &acc : NULL;
-    row = (png_bytep)malloc(rowbytes);
+    row = (png_bytep)tracked_malloc(&state, rowbytes);
     if (row == NULL) {
         status = AC_PNG_NO_MEMORY;
         copy_message(&state, "out of memory for one row");
@@ -171,8 +255,9 @@ ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, con
                 uint32_t y = PNG_ROW_FROM_PASS_ROW(r, pass);
                 for (uint32_t i = 0; i < cols; i++) {
                     uint32_t x = PNG_COL_FROM_PASS_COL(i, pass);
-                    account_pixel(stats, x, y, row[i * 4 + 3]);
-                    account_thumbnail(thumb, stats, x, y, row + i * 4);
+                    const png_byte *pixel = row + (size_t)i * pixel_bytes;
+                    account_pixel(stats, x, y, alpha_of(pixel, sample_bytes));
+                    account_thumbnail(thumb, stats, x, y, pixel, sample_bytes);
                 }
             }
         }
@@ -180,8 +265,9 @@ ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, con
         for (uint32_t y = 0; y < height; y++) {
             png_read_row(png, row, NULL);
             for (uint32_t x = 0; x < width; x++) {
-                account_pixel(stats, x, y, row[x * 4 + 3]);
-                account_thumbnail(thumb, stats, x, y, row + x * 4);
+                const png_byte *pixel = row + (size_t)x * pixel_bytes;
+                account_pixel(stats, x, y, alpha_of(pixel, sample_bytes));
+                account_thumbnail(thumb, stats, x, y, pixel, sample_bytes);
             }
         }
     }
@@ -189,8 +275,12 @@ ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, con
 
     if (thumb != NULL) {
         size_t cells = (size_t)acc.width * acc.height;
-        uint8_t *rgba = (uint8_t *)malloc(cells * 4);
+        // Handed to the caller and freed with ac_free(): plain malloc, but within the budget.
+        int within_budget = state.heap_budget == 0 || cells * 4 <= state.heap_budget - state.heap_held;
+        uint8_t *rgba = within_budget ? (uint8_t *)malloc(cells * 4) : NULL;
+        if (cells * 4 > state.largest_allocation) state.largest_allocation = cells * 4;
         if (rgba == NULL) {
+            state.allocation_failed = 1;
             status = AC_PNG_NO_MEMORY;
             copy_message(&state, "out of memory for the thumbnail");
             longjmp(state.jump, 1);
@@ -205,9 +295,10 @@ ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, con
         thumbnail->height = acc.height;
         thumbnail->rgba = rgba;
     }
-    free(sums);
-    free(row);
+    tracked_free(&state, sums);
+    tracked_free(&state, row);
     png_destroy_read_struct(&png, &info, NULL);
+    stats->largest_allocation = state.largest_allocation;
     return AC_PNG_OK;
 }
 

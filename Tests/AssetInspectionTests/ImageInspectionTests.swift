@@ -80,7 +80,7 @@ struct ImageInspectionTests {
         #expect(image.pixels?.cornerAlpha == [0, 0, 0, 0])
     }
 
-    @Test("16-bit alpha is reduced to 8 bits: 0x8000 reads as 128")
+    @Test("16-bit alpha is measured at 16 bits and reported on the 0-255 scale: 0x8000 reads as 128")
     func sixteenBit() throws {
         let image = try #require(try inspect("Back/x@2x.png", fixture("rgba16-one-translucent.png")).image)
         #expect(image.bitDepth == 16)

@@ -34,7 +34,8 @@ struct JPEGThumbnailTests {
 
     /// The average RGB of a PNG, as libpng decodes it (area average down to one pixel).
     static func averageColour(ofPNG png: [UInt8]) -> [UInt8]? {
-        var limits = ac_png_limits(max_width: 1 << 16, max_height: 1 << 16, max_pixels: 1 << 28, max_chunk_bytes: 1 << 20)
+        var limits = ac_png_limits(max_width: 1 << 16, max_height: 1 << 16, max_pixels: 1 << 28,
+                                   max_chunk_bytes: 1 << 20, max_heap_bytes: 0)
         var stats = ac_png_pixel_stats()
         var thumb = ac_png_thumbnail(max_side: 1, width: 0, height: 0, rgba: nil)
         var message = [CChar](repeating: 0, count: 256)

@@ -27,17 +27,7 @@ extension PNGFixture {
                 }
             }
         }
-        var zlib: [UInt8] = [0x78, 0x01]
-        zlib.reserveCapacity(raw.count + raw.count / 65535 * 5 + 16)
-        var offset = 0
-        repeat {
-            let length = min(65535, raw.count - offset)
-            let last: UInt8 = offset + length == raw.count ? 1 : 0
-            zlib += [last, UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)]
-            zlib += raw[offset..<offset + length]
-            offset += length
-        } while offset < raw.count
-        zlib += bigEndian(adler32(raw))
+        let zlib = zlibStored(raw)
         let ihdr = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
         var png = signature + chunk("IHDR", ihdr)
         var start = 0

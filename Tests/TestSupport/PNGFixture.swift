@@ -65,6 +65,9 @@ public enum PNGFixture {
         return copy
     }
 
+    /// `value` as 4 big-endian bytes, as PNG lengths and sizes are written.
+    public static func bigEndianBytes(_ value: UInt32) -> [UInt8] { bigEndian(value) }
+
     static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }

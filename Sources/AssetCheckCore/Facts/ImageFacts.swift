@@ -25,7 +25,8 @@ public struct ImageFacts: Sendable, Codable, Hashable {
 
 /// Alpha statistics from a full decode of an image.
 public struct PixelStats: Sendable, Codable, Hashable {
-    /// Smallest alpha of any pixel (0 to 255); 255 means fully opaque.
+    /// Smallest alpha of any pixel (0 to 255); 255 means fully opaque. 16-bit alpha is measured at
+    /// 16 bits and rounded to this scale, except that only 0 reads 0 and only 65535 reads 255.
     public var minAlpha: Int
     /// Alpha of the corners: top-left, top-right, bottom-left, bottom-right.
     public var cornerAlpha: [Int]

@@ -23,6 +23,9 @@ public enum FileFailure: Error, Sendable, Hashable, Codable {
     case folderUnreadable
     /// Folders nested deeper than the scan walks.
     case tooDeep(limit: Int)
+    /// Reading or decoding it ran out of memory: a fact about this machine and moment, never
+    /// about the file, so the record is never cached.
+    case outOfMemory(reason: String)
 }
 
 /// An image file that could not be measured.
@@ -37,8 +40,9 @@ public enum ImageFailure: Sendable, Hashable, Codable {
     case undecodablePixels(reason: String)
     /// The header claims more pixels than the rules allow; nothing was decoded.
     case tooManyPixels(width: Int, height: Int, limit: Int)
-    /// The decoder ran out of memory: a fact about this machine and moment, never about the file.
-    case outOfMemory(reason: String)
+    /// The header claims a side longer than `limits.max-image-side` (at most libpng's own
+    /// 1,000,000 px); `raisable` when the rules lowered it.
+    case sideTooLong(width: Int, height: Int, limit: Int, raisable: Bool)
 }
 
 /// A JSON file that could not be parsed.

@@ -50,6 +50,8 @@ public struct RuleSet: Sendable {
 public struct Limits: Sendable, Hashable {
     /// Largest width x height an image header may claim; default 50 megapixels.
     public var maxImagePixels: Int = 50_000_000
+    /// Longest side, in pixels, an image header may claim; default and maximum 1,000,000 (libpng's own).
+    public var maxImageSide: Int = Limits.libpngMaxImageSide
     /// Largest file read into memory for inspection, in bytes; default 256 MiB.
     public var maxFileBytes: Int = 256 << 20
     /// Largest JSON document parsed, in bytes; default 16 MiB.
@@ -58,4 +60,7 @@ public struct Limits: Sendable, Hashable {
     public var maxJSONDepth: Int = 256
 
     public init() {}
+
+    /// libpng's own per-side limit (PNG_USER_WIDTH_MAX), which rules may lower but never raise.
+    public static let libpngMaxImageSide = 1_000_000
 }

@@ -68,9 +68,10 @@ public enum RuleSetLoader {
 
     private static func limits(_ value: YAMLValue) throws -> Limits {
         var limits = Limits()
-        for (key, item) in try value.entries(allowed: ["max-image-pixels", "max-file-size", "max-json-size", "max-json-depth"]) {
+        for (key, item) in try value.entries(allowed: ["max-image-pixels", "max-image-side", "max-file-size", "max-json-size", "max-json-depth"]) {
             switch key {
             case "max-image-pixels": limits.maxImagePixels = try item.int(in: 1...1_000_000_000)
+            case "max-image-side": limits.maxImageSide = try item.int(in: 1...Limits.libpngMaxImageSide)
             case "max-file-size": limits.maxFileBytes = try item.byteSize()
             case "max-json-size": limits.maxJSONBytes = try item.byteSize()
             default: limits.maxJSONDepth = try item.int(in: 1...10_000)

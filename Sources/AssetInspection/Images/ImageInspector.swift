@@ -3,8 +3,10 @@ import AssetCheckCore
 /// Reads an image's size and alpha from its header, and decodes pixels only when asked.
 struct ImageInspector {
     let limits: Limits
+    /// Most bytes one PNG decode may hold at once; 0 (the default) for no budget beyond the system's.
+    var pngHeapBudget = 0
 
-    /// Fills `record`'s image facts, or its ``ImageFailure`` when the file is not a usable image.
+    /// Fills `record`'s image facts, or its failure when the file is not a usable image.
     func inspect(_ file: LoadedFile, into record: inout AssetRecord, decodePixels: Bool) {
         let ext = FileFormat.extensionOf(record.path)
         switch record.format {
@@ -17,10 +19,14 @@ struct ImageInspector {
                 guard checkPixelLimit(header.width, header.height, &record) else { return }
                 // Without an alpha channel every pixel is opaque: nothing to decode.
                 guard decodePixels, header.hasAlphaChannel else { return }
-                switch PNGPixelScanner(limits: limits).scan(file.bytes) {
+                switch PNGPixelScanner(limits: limits, heapBudget: pngHeapBudget).scan(file.bytes) {
                 case let .success(stats): record.image?.pixels = stats
                 case .failure(.tooLarge): _ = checkPixelLimit(Int.max, 1, &record)
                 case let .failure(.undecodable(reason)): fail(.undecodablePixels(reason: reason), &record)
+                case let .failure(.outOfMemory(reason)):
+                    // Not a verdict on the file: never cached, so the next run decodes it again.
+                    record.isTransient = true
+                    record.failure = .file(.outOfMemory(reason: reason))
                 }
             } catch {
                 fail(.corrupt(content: .png, reason: error.message), &record)
@@ -44,12 +50,17 @@ struct ImageInspector {
         record.failure = .image(failure)
     }
 
-    /// Records `tooManyPixels` and returns false when the claimed size is above the pixel limit.
+    /// Records why and returns false when the claimed size is above the side or pixel limit.
     private func checkPixelLimit(_ width: Int, _ height: Int, _ record: inout AssetRecord) -> Bool {
+        let claimed = (width: record.image?.width ?? width, height: record.image?.height ?? height)
+        let side = Swift.min(limits.maxImageSide, Limits.libpngMaxImageSide)
+        if width > side || height > side, width != Int.max {
+            fail(.sideTooLong(width: claimed.width, height: claimed.height, limit: side,
+                              raisable: side < Limits.libpngMaxImageSide), &record)
+            return false
+        }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
         guard overflow || pixels > limits.maxImagePixels else { return true }
-        let claimed = record.image ?? ImageFacts(width: width, height: height, hasAlphaChannel: false, bitDepth: 8,
-                                                 interlaced: false)
         fail(.tooManyPixels(width: claimed.width, height: claimed.height, limit: limits.maxImagePixels), &record)
         return false
     }

@@ -4,16 +4,27 @@ import CPNGScan
 /// Decodes a PNG row by row through libpng (in the CPNGScan C target) and measures its alpha.
 struct PNGPixelScanner {
     let limits: Limits
+    /// Most bytes one decode may hold at once; 0 (the default) for no budget beyond the system's.
+    /// Tests set it to reach the out-of-memory path.
+    var heapBudget = 0
 
+    /// Why a decode produced no statistics; the C status codes, typed.
     enum Failure: Error, Equatable {
+        /// The header claims more pixels, or a longer side, than the limits allow; nothing was decoded.
         case tooLarge
+        /// libpng rejected the data: the file is damaged. The reason is libpng's.
         case undecodable(String)
+        /// An allocation failed: the machine (or the budget) ran out of memory. Says nothing about the file.
+        case outOfMemory(String)
     }
 
     func scan(_ bytes: [UInt8]) -> Result<PixelStats, Failure> {
-        var cLimits = ac_png_limits(
-            max_width: UInt32(clamping: limits.maxImagePixels), max_height: UInt32(clamping: limits.maxImagePixels),
-            max_pixels: UInt64(limits.maxImagePixels), max_chunk_bytes: UInt64(limits.maxFileBytes))
+        scanMeasuringMemory(bytes).result
+    }
+
+    /// Like `scan`, and also the largest single allocation the decode asked for, in bytes.
+    func scanMeasuringMemory(_ bytes: [UInt8]) -> (result: Result<PixelStats, Failure>, largestAllocation: Int) {
+        var cLimits = ac_png_limits(limits, heapBudget: heapBudget)
         var stats = ac_png_pixel_stats()
         var message = [CChar](repeating: 0, count: 256)
         let status = bytes.withUnsafeBufferPointer { buffer in
@@ -21,17 +32,36 @@ struct PNGPixelScanner {
                 ac_png_scan_pixels(buffer.baseAddress, buffer.count, &cLimits, &stats, text.baseAddress, text.count)
             }
         }
+        let largest = Int(clamping: stats.largest_allocation)
+        guard status == AC_PNG_OK else { return (.failure(Failure(status, message: message)), largest) }
+        let max = Int(stats.alpha_max)
+        let corners = withUnsafeBytes(of: stats.corner_alpha) { Array($0.bindMemory(to: UInt16.self)) }
+        let pixels = PixelStats(minAlpha: Self.alphaOn255Scale(Int(stats.min_alpha), max: max),
+                                cornerAlpha: corners.map { Self.alphaOn255Scale(Int($0), max: max) },
+                                borderVisiblePixels: Int(stats.border_visible_pixels),
+                                borderPixels: Int(stats.border_pixels))
+        return (.success(pixels), largest)
+    }
+
+    /// `value` of `0...max` on the 0-255 scale, rounded to nearest, except that only 0 reads 0 and
+    /// only `max` reads 255: a faint 16-bit alpha (100 of 65535) must not look fully transparent,
+    /// nor a nearly opaque one (65534) fully opaque. 8-bit values are unchanged.
+    static func alphaOn255Scale(_ value: Int, max: Int) -> Int {
+        guard max != 255 else { return value }
+        if value <= 0 { return 0 }
+        if value >= max { return 255 }
+        return Swift.min(254, Swift.max(1, (value * 255 + max / 2) / max))
+    }
+}
+
+extension PNGPixelScanner.Failure {
+    /// The failure a CPNGScan status code stands for, with the C side's message.
+    init(_ status: ac_png_status, message: [CChar]) {
+        let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         switch status {
-        case AC_PNG_OK:
-            let corners = withUnsafeBytes(of: stats.corner_alpha) { Array($0).map(Int.init) }
-            return .success(PixelStats(minAlpha: Int(stats.min_alpha), cornerAlpha: corners,
-                                       borderVisiblePixels: Int(stats.border_visible_pixels),
-                                       borderPixels: Int(stats.border_pixels)))
-        case AC_PNG_TOO_LARGE:
-            return .failure(.tooLarge)
-        default:
-            let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            return .failure(.undecodable(text.isEmpty ? "libpng could not decode it" : text))
+        case AC_PNG_TOO_LARGE: self = .tooLarge
+        case AC_PNG_NO_MEMORY: self = .outOfMemory(text.isEmpty ? "an allocation failed" : text)
+        default: self = .undecodable(text.isEmpty ? "libpng could not decode it" : text)
         }
     }
 }

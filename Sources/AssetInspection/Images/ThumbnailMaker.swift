@@ -19,9 +19,8 @@ public struct ThumbnailMaker: Sendable {
     /// A thumbnail of PNG `bytes`: its PNG encoding and size, or `nil` when the bytes can't be decoded
     /// or claim more pixels than the limits allow.
     public func thumbnail(ofPNG bytes: [UInt8]) -> (png: [UInt8], width: Int, height: Int)? {
-        var cLimits = ac_png_limits(
-            max_width: UInt32(clamping: limits.maxImagePixels), max_height: UInt32(clamping: limits.maxImagePixels),
-            max_pixels: UInt64(limits.maxImagePixels), max_chunk_bytes: UInt64(limits.maxFileBytes))
+        // The same limits as the pixel scanner: side, pixels, chunk memory, skipped chunks.
+        var cLimits = ac_png_limits(limits)
         var stats = ac_png_pixel_stats()
         var thumb = ac_png_thumbnail(max_side: UInt32(clamping: maxSide), width: 0, height: 0, rgba: nil)
         var message = [CChar](repeating: 0, count: 256)

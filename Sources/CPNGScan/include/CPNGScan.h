@@ -9,35 +9,47 @@
 
 /// Limits checked against the header before any pixel memory is allocated.
 typedef struct ac_png_limits {
+    /// Widest and tallest image accepted, in pixels; libpng's own default is 1,000,000 per side.
     uint32_t max_width;
     uint32_t max_height;
     uint64_t max_pixels;
-    /// Largest ancillary chunk libpng may allocate, in bytes.
+    /// Largest ancillary chunk libpng may allocate, in bytes (png_set_chunk_malloc_max).
     uint64_t max_chunk_bytes;
+    /// Most bytes libpng, zlib and this shim may hold at once during one decode; 0 for no budget
+    /// beyond the system's. An allocation past it fails as if the system had refused it, which is
+    /// how tests reach the out-of-memory path.
+    uint64_t max_heap_bytes;
 } ac_png_limits;
 
-/// What one full decode measured. Alpha values are 8-bit (16-bit input is reduced).
+/// What one full decode measured. Alpha values are at the image's own depth: 0 to `alpha_max`.
 typedef struct ac_png_pixel_stats {
     uint32_t width;
     uint32_t height;
-    /// Smallest alpha of any pixel: 255 means fully opaque.
-    uint8_t min_alpha;
+    /// Fully opaque alpha: 255 for images of 8 bits or fewer per sample, 65535 for 16-bit ones.
+    uint16_t alpha_max;
+    /// Smallest alpha of any pixel: `alpha_max` means fully opaque.
+    uint16_t min_alpha;
     /// Alpha of the corners: top-left, top-right, bottom-left, bottom-right.
-    uint8_t corner_alpha[4];
+    uint16_t corner_alpha[4];
     /// Pixels on the outermost rows and columns.
     uint64_t border_pixels;
     /// Border pixels whose alpha is above zero.
     uint64_t border_visible_pixels;
     /// Pixels whose alpha is exactly zero.
     uint64_t transparent_pixels;
+    /// Largest single allocation libpng, zlib or this shim asked for, granted or not, in bytes.
+    /// Filled on failure too: it is how tests see that a chunk's claimed size was never allocated.
+    uint64_t largest_allocation;
 } ac_png_pixel_stats;
 
 typedef enum ac_png_status {
     AC_PNG_OK = 0,
     /// libpng rejected the data; the message says why.
     AC_PNG_ERROR = 1,
-    /// The header claims more pixels than the limits allow; nothing was decoded.
+    /// The header claims more pixels, or a longer side, than the limits allow; nothing was decoded.
     AC_PNG_TOO_LARGE = 2,
+    /// An allocation failed (the system's or the `max_heap_bytes` budget) and the decode stopped:
+    /// says nothing about the file, so it is never a verdict on it.
     AC_PNG_NO_MEMORY = 3,
 } ac_png_status;
 

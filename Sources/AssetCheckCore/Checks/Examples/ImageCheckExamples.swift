@@ -69,8 +69,9 @@ enum ImageCheckExamples {
             .exampleFailure("UI/bomb@2x.png", kind: .image, format: .png,
                             .image(.tooManyPixels(width: 100_000, height: 100_000, limit: 50_000_000))),
         ]),
-        .triggering("a decode that ran out of memory", rules: rules, [
-            .exampleFailure("UI/huge@2x.png", kind: .image, format: .png, .image(.outOfMemory(reason: "malloc failed"))),
+        .triggering("a header claiming a side longer than libpng's 1,000,000 px", rules: rules, [
+            .exampleFailure("UI/strip@2x.png", kind: .image, format: .png,
+                            .image(.sideTooLong(width: 1_000_001, height: 1, limit: 1_000_000, raisable: false))),
         ]),
     ]
 

@@ -3,8 +3,9 @@
 struct FileCheckPass: CheckPass {
     static let checks: [CheckDescriptor] = [
         .init(.fileUnreadable, .error, summary: "The file or folder can be opened and read.",
-              explanation: "Permissions, I/O errors, broken symbolic links and folders nested deeper than the "
-                + "scan walks (64 levels) are reported here.",
+              explanation: "Permissions, I/O errors, broken symbolic links, folders nested deeper than the "
+                + "scan walks (64 levels), and a decode that ran out of memory (never cached: the next run tries "
+                + "again) are reported here.",
               appliesTo: .input, examples: FileCheckExamples.unreadable),
         .init(.fileEmpty, .error, summary: "The file is not empty (0 bytes).",
               appliesTo: .input, examples: FileCheckExamples.empty),
@@ -57,7 +58,7 @@ extension FileCheckPass {
 
         var check: CheckID {
             switch failure {
-            case .unreadable, .brokenSymlink, .folderUnreadable, .tooDeep: .fileUnreadable
+            case .unreadable, .brokenSymlink, .folderUnreadable, .tooDeep, .outOfMemory: .fileUnreadable
             case .notRegular: .fileNotRegular
             case .empty: .fileEmpty
             case .tooLarge: .fileTooLarge
@@ -77,6 +78,8 @@ extension FileCheckPass {
             case .brokenSymlink: "is a broken symbolic link (its target does not exist)"
             case .folderUnreadable: "folder cannot be listed (permission denied?)"
             case let .tooDeep(limit): "folders nest deeper than \(limit) levels; not scanned"
+            case let .outOfMemory(reason):
+                "the machine ran out of memory while reading it (\(reason)); the file itself may be fine, and was not checked"
             }
         }
 
@@ -90,6 +93,7 @@ extension FileCheckPass {
             case .symlinkOutside: "copy the file into the bundle; the app can only ship what is inside it"
             case .brokenSymlink: "replace the link with the real file"
             case .tooDeep: "flatten the folders; no app bundle needs this depth"
+            case .outOfMemory: "run the check again with more free memory"
             }
         }
 
@@ -100,6 +104,7 @@ extension FileCheckPass {
             case .brokenSymlink: ["broken link"]
             case .folderUnreadable: ["folder"]
             case .tooDeep: ["too deep"]
+            case .outOfMemory: ["out of memory"]
             case .empty, .tooLarge, .symlinkLoop, .symlinkOutside: []
             }
         }

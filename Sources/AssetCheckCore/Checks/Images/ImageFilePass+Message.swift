@@ -13,7 +13,7 @@ extension ImageFilePass {
                 switch failure {
                 case .misnamed, .unsupported: .imageFormat
                 case .corrupt, .undecodablePixels: .imageCorrupt
-                case .tooManyPixels, .outOfMemory: .imageTooLarge
+                case .tooManyPixels, .sideTooLong: .imageTooLarge
                 }
             case .formatNotAllowed: .imageFormat
             case .noAlphaChannel: .imageAlphaChannel
@@ -49,14 +49,14 @@ extension ImageFilePass {
             case let .undecodablePixels(reason): "pixel data cannot be decoded: \(reason)"
             case let .tooManyPixels(width, height, limit):
                 "header claims \(width)x\(height) px, above the limit of \(limit) pixels; not decoded"
-            case let .outOfMemory(reason):
-                "could not be decoded: this machine ran out of memory (\(reason)); the image was not checked"
+            case let .sideTooLong(width, height, limit, _):
+                "header claims \(width)x\(height) px, longer than the limit of \(limit) px per side; not decoded"
             }
         }
 
         var fix: String? {
             switch self {
-            case let .failure(failure, path):
+            case let .failure(failure, _):
                 switch failure {
                 case .misnamed(.png, _): "rename it to .png"
                 case let .misnamed(_, ext): "export as a real \(ext.uppercased()), or rename it to .jpg if JPEG is allowed here"
@@ -64,9 +64,8 @@ extension ImageFilePass {
                 case .unsupported: "export the image as PNG"
                 case .corrupt, .undecodablePixels: "export the image again"
                 case .tooManyPixels: "export at the size the class needs, or raise limits.max-image-pixels if it is really meant"
-                case .outOfMemory:
-                    "run the check again with more free memory; if \(FileFormat.extensionOf(path).uppercased()) files this "
-                        + "large are not meant, export at the size the class needs"
+                case let .sideTooLong(_, _, _, raisable):
+                    "export at the size the class needs" + (raisable ? ", or raise limits.max-image-side if it is really meant" : "")
                 }
             case let .formatNotAllowed(_, allowed, _): "export as \(Self.names(allowed)) and name the file to match"
             case .noAlphaChannel: "export as PNG with transparency (RGBA)"
@@ -84,7 +83,7 @@ extension ImageFilePass {
                 case .corrupt: ["corrupt"]
                 case .undecodablePixels: ["pixels"]
                 case .tooManyPixels: ["too many pixels"]
-                case .outOfMemory: ["out of memory"]
+                case .sideTooLong: ["side too long"]
                 }
             case let .formatNotAllowed(found, _, _): [found?.rawValue ?? "none"]
             case .noAlphaChannel, .seeThrough: []

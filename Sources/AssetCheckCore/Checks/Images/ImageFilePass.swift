@@ -13,9 +13,9 @@ struct ImageFilePass: CheckPass {
                 + "are decoded with libpng where a check needs them.",
               appliesTo: .input, examples: ImageCheckExamples.corrupt),
         .init(.imageTooLarge, .error,
-              summary: "The header claims at most `limits.max-image-pixels` pixels, and decoding fits in memory.",
+              summary: "The header claims at most `limits.max-image-pixels` pixels and `limits.max-image-side` px a side.",
               explanation: "A larger claim is refused from the header alone: nothing is decoded or allocated "
-                + "(default 50 megapixels).",
+                + "(defaults 50 megapixels, and libpng's own 1,000,000 px a side, which rules may lower).",
               appliesTo: .input, examples: ImageCheckExamples.tooLarge),
         .init(.imageAlphaChannel, .error,
               summary: "A transparent class's image has an alpha channel (an alpha colour type or a tRNS chunk).",
