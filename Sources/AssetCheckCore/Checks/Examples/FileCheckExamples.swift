@@ -1,10 +1,105 @@
 /// Examples of the checks, run as tests (see `CheckExample`).
 enum FileCheckExamples {
-    static let unreadable: [CheckExample] = []
-    static let empty: [CheckExample] = []
-    static let notRegular: [CheckExample] = []
-    static let symlinkLoop: [CheckExample] = []
-    static let symlinkOutside: [CheckExample] = []
-    static let tooLarge: [CheckExample] = []
-    static let unclassified: [CheckExample] = []
+    /// UI images, background music and JSON documents, with files read up to 256 MB.
+    static let rules = CheckExample.rules("""
+          ui-element:
+            kind: image
+            paths: ["UI/**"]
+          background-music:
+            kind: audio
+            paths: ["Sounds/Music/**"]
+          prompts:
+            kind: json
+            paths: ["Data/**/*.json"]
+        """, top: """
+        limits:
+          max-file-size: 256 MB
+        """)
+
+    /// A play button, readable.
+    private static let button = AssetRecord.examplePNG("UI/play@2x.png", 242, 96)
+
+    /// A file inspection could not read, with the bytes the inspector records for it (0 when empty,
+    /// the real size when too large).
+    private static func failed(_ path: String, kind: AssetKind, bytes: Int? = nil, _ failure: FileFailure) -> AssetRecord {
+        var record = AssetRecord.exampleFailure(path, kind: kind, .file(failure))
+        if let bytes { record.bytes = bytes }
+        return record
+    }
+
+    static let unreadable: [CheckExample] = [
+        .passing("a readable play button", rules: rules, [button]),
+        .triggering("a play button without read permission", rules: rules, [
+            failed("UI/play@2x.png", kind: .image, .unreadable(reason: "Permission denied")),
+        ]),
+        .triggering("a link to a file that was deleted", rules: rules,
+                    scanProblems: [ScanProblem(path: "UI/pause@2x.png", failure: .brokenSymlink)]),
+        .triggering("a folder that cannot be listed", rules: rules,
+                    scanProblems: [ScanProblem(path: "UI/Buttons", failure: .folderUnreadable)]),
+        .triggering("a backup folder copied into itself 65 times: deeper than the scan walks (64)", rules: rules,
+                    scanProblems: [ScanProblem(path: "UI/" + Array(repeating: "Backup", count: 65).joined(separator: "/"),
+                                               failure: .tooDeep(limit: 64))]),
+    ]
+
+    static let empty: [CheckExample] = [
+        .passing("a one-byte file is not empty", rules: rules, [.exampleFile("Data/version.txt", bytes: 1)]),
+        .triggering("a play button exported as 0 bytes", rules: rules, [
+            failed("UI/play@2x.png", kind: .image, bytes: 0, .empty),
+        ]),
+        .triggering("an empty file of no checked kind", rules: rules, [
+            failed("Data/version.txt", kind: .other, bytes: 0, .empty),
+        ]),
+    ]
+
+    static let notRegular: [CheckExample] = [
+        .passing("the theme as a regular file", rules: rules, [
+            .exampleAudio("Sounds/Music/theme.aac", .example(kbps: 192, seconds: 90), bytes: 2_160_000),
+        ]),
+        .triggering("a FIFO named like the theme", rules: rules,
+                    scanProblems: [ScanProblem(path: "Sounds/Music/theme.aac", failure: .notRegular(what: "a FIFO (named pipe)"))]),
+        .triggering("a socket left in the bundle", rules: rules,
+                    scanProblems: [ScanProblem(path: "Data/debug.sock", failure: .notRegular(what: "a socket"))]),
+    ]
+
+    static let symlinkLoop: [CheckExample] = [
+        .passing("a link to a button inside the bundle, read as that button", rules: rules, [button]),
+        .triggering("a link that points to itself", rules: rules,
+                    scanProblems: [ScanProblem(path: "UI/play@2x.png", failure: .symlinkLoop)]),
+        .triggering("two links that point to each other", rules: rules, scanProblems: [
+            ScanProblem(path: "UI/play@2x.png", failure: .symlinkLoop),
+            ScanProblem(path: "UI/play@3x.png", failure: .symlinkLoop),
+        ]),
+    ]
+
+    static let symlinkOutside: [CheckExample] = [
+        .passing("a link to a button inside the bundle, read as that button", rules: rules, [button]),
+        .triggering("a link to ~/Downloads/play@2x.png, outside the bundle", rules: rules,
+                    scanProblems: [ScanProblem(path: "UI/play@2x.png", failure: .symlinkOutside)]),
+    ]
+
+    static let tooLarge: [CheckExample] = [
+        .passing("an intro video of exactly 256 MB, the limit", rules: rules, [
+            .exampleFile("Videos/intro.mov", bytes: 256_000_000),
+        ]),
+        .triggering("an intro video of 256 MB and one byte", rules: rules, [
+            failed("Videos/intro.mov", kind: .other, bytes: 256_000_001, .tooLarge(bytes: 256_000_001, limit: 256_000_000)),
+        ]),
+    ]
+
+    static let unclassified: [CheckExample] = [
+        .passing("a button in UI/, which the ui-element class claims", rules: rules, [button]),
+        .triggering("a button saved in Buttons/, which no class covers", rules: rules, [
+            .examplePNG("Buttons/play@2x.png", 242, 96),
+        ]),
+        .triggering("a JSON document beside Data/ instead of in it", rules: rules, [
+            .exampleFile("prompts.json", kind: .json, format: .json,
+                         facts: .json(JSONDocumentFacts(root: "object", count: 12))),
+        ]),
+        .passing("a text file of no class: files of kind other are never reported", rules: rules, [
+            .exampleFile("Data/version.txt", bytes: 6),
+        ]),
+        .passing("an asset catalog's Contents.json is metadata, not an asset", rules: rules, [
+            .exampleFile("Assets.xcassets/UI/play.imageset/Contents.json", kind: .json, format: .json, bytes: 320),
+        ]),
+    ]
 }
