@@ -39,6 +39,9 @@ enum FileCheckExamples {
         .triggering("a backup folder copied into itself 65 times: deeper than the scan walks (64)", rules: rules,
                     scanProblems: [ScanProblem(path: "UI/" + Array(repeating: "Backup", count: 65).joined(separator: "/"),
                                                failure: .tooDeep(limit: 64))]),
+        .triggering("a large background whose decode ran out of memory: not a verdict on the file", rules: rules, [
+            failed("UI/backdrop@3x.png", kind: .image, .outOfMemory(reason: "a 40 MB row buffer could not be allocated")),
+        ]),
     ]
 
     static let empty: [CheckExample] = [
