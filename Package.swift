@@ -1,6 +1,10 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Boundaries the compiler enforces: a file sees only the members of modules it imports itself,
+/// and the C libraries, Yams and Crypto are imported `internal`, so no public API leaks them.
+let strictImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "assetcheck",
     platforms: [.macOS(.v13)],
@@ -36,7 +40,8 @@ let package = Package(
         // Plain Swift values: findings, rules, facts, checks, manifest. No codec, no file I/O.
         .target(
             name: "AssetCheckCore",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            swiftSettings: strictImports
         ),
         // Reads files and turns bytes into facts; the only Swift code that touches C libraries.
         .target(
@@ -44,31 +49,34 @@ let package = Package(
             dependencies: [
                 "AssetCheckCore", "CPNGScan", "CAVFormat",
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            swiftSettings: strictImports
         ),
         // Scanning a bundle, the check pipeline, configuration and reporters.
         .target(
             name: "AssetCheckKit",
-            dependencies: ["AssetCheckCore", "AssetInspection", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["AssetCheckCore", "AssetInspection", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strictImports
         ),
         .executableTarget(
             name: "assetcheck",
             dependencies: [
-                "AssetCheckKit",
+                "AssetCheckCore", "AssetCheckKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: strictImports
         ),
         // Builders of real test inputs (PNG bytes through libpng, temporary bundles).
         .target(name: "AssetCheckTestSupport", dependencies: ["AssetCheckCore", "CPNGScan"], path: "Tests/TestSupport"),
         .testTarget(name: "AssetCheckCoreTests", dependencies: ["AssetCheckCore", "AssetCheckTestSupport"]),
         .testTarget(
             name: "AssetInspectionTests",
-            dependencies: ["AssetInspection", "CPNGScan", "AssetCheckTestSupport"],
+            dependencies: ["AssetCheckCore", "AssetInspection", "CPNGScan", "AssetCheckTestSupport"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "AssetCheckKitTests",
-            dependencies: ["AssetCheckKit", "AssetCheckTestSupport"],
+            dependencies: ["AssetCheckCore", "AssetInspection", "AssetCheckKit", "AssetCheckTestSupport"],
             resources: [.copy("Snapshots")]
         ),
     ],

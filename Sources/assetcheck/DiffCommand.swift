@@ -1,3 +1,4 @@
+import AssetCheckCore
 import ArgumentParser
 import AssetCheckKit
 

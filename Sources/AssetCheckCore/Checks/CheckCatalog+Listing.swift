@@ -1,3 +1,4 @@
+import Foundation
 extension CheckCatalog {
     /// `assetcheck rules`: a line per check, identifier, default severity and summary, in columns.
     public static func textListing() -> String {

@@ -1,3 +1,4 @@
+internal import Yams
 /// Reads one entry under `classes:`; keys that belong to another kind are errors, not ignored.
 enum AssetClassLoader {
     private static let commonKeys = ["description", "rationale", "kind", "paths", "severities", "max-total-size"]

@@ -1,4 +1,4 @@
-import Yams
+internal import Yams
 
 /// A project's `.assetcheck.yml`: which rules, which bundle folders, what to skip, where the manifest goes.
 ///

@@ -1,4 +1,4 @@
-import Yams
+internal import Yams
 
 /// Reads a rule set from YAML text, strictly: unknown keys, wrong types and patterns that can
 /// never match are errors that name the file, the line and what was expected.

@@ -1,4 +1,4 @@
-import Yams
+internal import Yams
 
 /// A node of a rules file with its place, read strictly: every accessor names what it expected.
 struct YAMLValue {

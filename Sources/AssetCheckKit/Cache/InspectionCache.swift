@@ -1,5 +1,5 @@
 import AssetCheckCore
-import Crypto
+internal import Crypto
 import Foundation
 
 /// Inspected facts kept between runs: one file per bundle in ``folder`` (by default

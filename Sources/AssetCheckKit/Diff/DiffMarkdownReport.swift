@@ -1,3 +1,4 @@
+import Foundation
 import AssetCheckCore
 
 /// `assetcheck diff --format markdown`: GitHub-flavoured markdown to paste as a pull-request comment.

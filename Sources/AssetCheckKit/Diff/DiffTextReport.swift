@@ -1,3 +1,4 @@
+import Foundation
 import AssetCheckCore
 
 /// `assetcheck diff` for a terminal: a header of totals, then assets, budgets and findings.

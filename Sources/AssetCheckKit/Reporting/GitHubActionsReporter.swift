@@ -1,3 +1,4 @@
+import AssetCheckCore
 import Foundation
 
 /// GitHub Actions workflow commands: `::error file=...,title=...::message`, one per finding, which

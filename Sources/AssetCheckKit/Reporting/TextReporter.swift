@@ -1,3 +1,5 @@
+import Foundation
+import AssetCheckCore
 /// One line per finding, as compilers print them: `path: error: [check] message; fix`.
 public struct TextReporter: Reporter {
     /// ANSI colours for a terminal; plain when piped.

@@ -1,3 +1,4 @@
+import AssetCheckCore
 import Foundation
 
 /// `path: error: message` lines that Xcode's issue navigator and editors pick up.

@@ -1,5 +1,5 @@
 import AssetCheckCore
-import CAVFormat
+internal import CAVFormat
 
 /// Measures one audio file with libavformat and libavcodec: recognises the container by
 /// content, reads and decodes every frame, and returns what it measured as ``AudioFacts``.

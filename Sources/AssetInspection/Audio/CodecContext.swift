@@ -1,4 +1,4 @@
-import CAVFormat
+internal import CAVFormat
 
 /// Owns an opened libavcodec decoder (`AVCodecContext`) and the frame it decodes into, and
 /// frees both: the one owner of these resources for the audio probe and the JPEG previews.

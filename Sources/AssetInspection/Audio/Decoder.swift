@@ -1,4 +1,4 @@
-import CAVFormat
+internal import CAVFormat
 
 /// Decodes an audio stream with libavcodec, counting its samples.
 ///

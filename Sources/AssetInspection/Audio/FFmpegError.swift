@@ -1,4 +1,4 @@
-import CAVFormat
+internal import CAVFormat
 
 /// A negative FFmpeg return code, turned into a Swift value at the C boundary.
 struct FFmpegError: Error, Hashable {

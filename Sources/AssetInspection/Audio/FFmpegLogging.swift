@@ -1,4 +1,4 @@
-import CAVFormat
+internal import CAVFormat
 
 /// FFmpeg's own logging, which writes to stderr unless told otherwise.
 enum FFmpegLogging {

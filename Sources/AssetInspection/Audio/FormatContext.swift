@@ -1,4 +1,4 @@
-import CAVFormat
+internal import CAVFormat
 
 /// Owns an opened `AVFormatContext` (a demuxer reading one file) and closes it.
 ///

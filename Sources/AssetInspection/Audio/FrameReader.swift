@@ -1,5 +1,5 @@
 import AssetCheckCore
-import CAVFormat
+internal import CAVFormat
 
 /// Reads and decodes every frame of one audio stream, and turns what it counted into
 /// ``AudioFacts``: duration from decoded samples, bit rate from payload bytes.

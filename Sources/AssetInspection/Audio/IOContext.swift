@@ -1,4 +1,4 @@
-import CAVFormat
+internal import CAVFormat
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,4 @@
-import CAVFormat
+internal import CAVFormat
 
 /// Owns one `AVPacket` (a compressed frame as the demuxer returns it), reused for every read.
 final class Packet {

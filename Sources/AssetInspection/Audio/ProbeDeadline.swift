@@ -1,4 +1,4 @@
-import CAVFormat
+internal import CAVFormat
 
 /// A time budget for probing one file, which libavformat polls through its interrupt callback.
 ///

@@ -1,5 +1,5 @@
 import AssetCheckCore
-import Crypto
+internal import Crypto
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

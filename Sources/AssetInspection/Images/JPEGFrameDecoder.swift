@@ -1,4 +1,4 @@
-import CAVFormat
+internal import CAVFormat
 
 /// Decodes one JPEG image with libavcodec's MJPEG decoder, for previews: no JPEG library is
 /// linked, and FFmpeg is already here for audio.

@@ -1,4 +1,4 @@
-import CPNGScan
+internal import CPNGScan
 
 /// The facts a PNG's chunks give without decoding pixels: IHDR, tRNS, and whether every chunk's
 /// CRC is right and the file reaches IEND.

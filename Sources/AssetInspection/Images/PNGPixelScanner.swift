@@ -1,5 +1,5 @@
 import AssetCheckCore
-import CPNGScan
+internal import CPNGScan
 
 /// Decodes a PNG row by row through libpng (in the CPNGScan C target) and measures its alpha.
 struct PNGPixelScanner {

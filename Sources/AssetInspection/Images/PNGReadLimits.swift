@@ -1,5 +1,5 @@
 import AssetCheckCore
-import CPNGScan
+internal import CPNGScan
 
 extension ac_png_limits {
     /// Largest ancillary chunk libpng may allocate, in bytes: libpng's own default (8,000,000),

@@ -1,5 +1,5 @@
 import AssetCheckCore
-import CPNGScan
+internal import CPNGScan
 
 extension ThumbnailMaker {
     /// A thumbnail of an image file as its content really is (`format` from the inspector):

@@ -1,5 +1,5 @@
 import AssetCheckCore
-import CPNGScan
+internal import CPNGScan
 
 /// Makes small PNG previews of PNG images, for reports people look at.
 ///
