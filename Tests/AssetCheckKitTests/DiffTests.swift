@@ -106,6 +106,23 @@ struct DiffTests {
         }
     }
 
+    @Test("a manifest written before fingerprints existed is paired by path and check, not shown as all new")
+    func manifestWithoutFingerprints() async throws {
+        let old = try oldBundle(), new = try newBundle()
+        defer { old.delete(); new.delete() }
+        let data = try await BundleChecker(rules: Self.rules).check(root: old.path).manifest.encoded()
+        let text = String(decoding: data, as: UTF8.self).split(separator: "\n")
+            .filter { !$0.contains("\"fingerprint\" :") }.joined(separator: "\n")
+        #expect(text.count < data.count, "the old manifest had fingerprints to strip")
+        let older = try ManifestSource.decode(Data(text.utf8), path: "old.json")
+        #expect(older.allFindings.allSatisfy { $0.fingerprint == .unknown } && !older.allFindings.isEmpty)
+        let diff = ManifestDiff(old: older, new: try await manifest(new))
+        #expect(diff.introduced.map { "\($0.path ?? "(bundle)") \($0.check)" } == [
+            "Backgrounds/forest@2x.png image.scale-pair", "(bundle) bundle.class-size",
+        ])
+        #expect(diff.fixed.map { "\($0.path ?? "(bundle)") \($0.check)" } == ["Characters/Bennie/wave@2x.png image.scale-pair"])
+    }
+
     @Test("a manifest written before budgets were recorded still reads; its headroom shows as unknown")
     func olderManifest() async throws {
         let folder = try oldBundle()

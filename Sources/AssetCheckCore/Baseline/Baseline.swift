@@ -31,6 +31,16 @@ public struct Baseline: Sendable, Codable, Hashable {
         self.init(entries: counts.map { Entry(key: $0.key, count: $0.value, message: messages[$0.key]) })
     }
 
+    /// The same baseline matching by path and check only, as layout 1 did: for comparing with
+    /// findings whose fingerprints are unknown (a manifest written before they existed).
+    public var matchingPathAndCheckOnly: Baseline {
+        var counts: [Key: Int] = [:]
+        for entry in entries { counts[Key(path: entry.path, check: entry.check, fingerprint: nil), default: 0] += entry.count }
+        var loose = Baseline(entries: counts.map { Entry(key: $0.key, count: $0.value) })
+        loose.version = version
+        return loose
+    }
+
     /// True when the file was written in layout 1, whose entries match by path and check only
     /// (their message keys can't be turned into fingerprints): re-record it to match exactly.
     public var isLegacy: Bool { version < 2 }

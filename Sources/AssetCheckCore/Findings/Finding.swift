@@ -24,8 +24,8 @@ public struct Finding: Sendable, Codable, Hashable, Comparable {
 
     enum CodingKeys: String, CodingKey { case path, check, severity, message, fix, fingerprint }
 
-    /// Reads a finding; one from a manifest written before fingerprints existed gets one made
-    /// from its check, path and message, so `assetcheck diff` still pairs it with itself.
+    /// Reads a finding; one from a manifest written before fingerprints existed gets
+    /// ``Fingerprint/unknown``, and `assetcheck diff` pairs it by path and check.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         path = try c.decodeIfPresent(String.self, forKey: .path)
@@ -34,7 +34,7 @@ public struct Finding: Sendable, Codable, Hashable, Comparable {
         message = try c.decode(String.self, forKey: .message)
         fix = try c.decodeIfPresent(String.self, forKey: .fix)
         fingerprint = try c.decodeIfPresent(Fingerprint.self, forKey: .fingerprint)
-            ?? Fingerprint(check: check, path: path, identity: [message])
+            ?? .unknown
     }
 
     /// Sorted by path (bundle findings last), then check, then message.

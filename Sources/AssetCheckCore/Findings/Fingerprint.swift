@@ -24,6 +24,9 @@ public struct Fingerprint: RawRepresentable, Hashable, Comparable, Sendable, Cod
         rawValue = String(repeating: "0", count: 16 - hex.count) + hex
     }
 
+    /// The fingerprint of a finding read from a manifest written before fingerprints existed.
+    public static let unknown = Fingerprint(rawValue: "")
+
     public var description: String { rawValue }
 
     public static func < (lhs: Fingerprint, rhs: Fingerprint) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -58,8 +58,13 @@ public struct ManifestDiff: Sendable, Hashable {
         assets = Self.assetChanges(old: old.assets, new: new.assets)
         budgets = Self.budgetChanges(old: old.budgets, new: new.budgets)
         let before = old.allFindings, after = new.allFindings
-        introduced = BaselineComparison(findings: after, baseline: Baseline(findings: before)).new
-        fixed = BaselineComparison(findings: before, baseline: Baseline(findings: after)).new
+        // A manifest from before fingerprints existed is compared by path and check alone.
+        let loose = (before + after).contains { $0.fingerprint == .unknown }
+        func recorded(_ findings: [Finding]) -> Baseline {
+            loose ? Baseline(findings: findings).matchingPathAndCheckOnly : Baseline(findings: findings)
+        }
+        introduced = BaselineComparison(findings: after, baseline: recorded(before)).new
+        fixed = BaselineComparison(findings: before, baseline: recorded(after)).new
     }
 
     /// How many assets changed in each way.

@@ -56,6 +56,8 @@ struct SARIFLog: Encodable {
         var level: String
         var message: Text
         var locations: [Location]
+        /// The finding's fingerprint, so code scanning tracks an alert across runs and edits.
+        var partialFingerprints: [String: String]?
     }
 
     struct Location: Encodable {

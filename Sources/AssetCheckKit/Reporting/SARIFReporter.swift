@@ -3,9 +3,10 @@ import Foundation
 
 /// SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`) and other viewers.
 ///
-/// `tool.driver.rules` lists the checks the results use, with their catalog summary as
-/// description and help; each result names its rule, level, message and the file as a
-/// URI relative to the repository root (`uriBaseId` `%SRCROOT%`). Findings about the whole bundle
+/// `tool.driver.rules` lists the checks the results use, with their descriptors' summary and
+/// explanation as description and help; each result names its rule, level, message, the file as
+/// a URI relative to the repository root (`uriBaseId` `%SRCROOT%`), and the finding's
+/// fingerprint as `partialFingerprints`, so code scanning follows one alert across runs. Findings about the whole bundle
 /// point at the bundle's folder. No timestamps and no absolute paths: the same findings give
 /// the same bytes.
 public struct SARIFReporter: Reporter {
@@ -28,7 +29,8 @@ public struct SARIFReporter: Reporter {
             SARIFLog.Result(
                 ruleId: finding.check.rawValue, ruleIndex: index[finding.check] ?? 0, level: finding.severity.rawValue,
                 message: .init(text: finding.message + (finding.fix.map { "; \($0)" } ?? "")),
-                locations: [.init(physicalLocation: .init(artifactLocation: artifact(finding, in: outcome)))])
+                locations: [.init(physicalLocation: .init(artifactLocation: artifact(finding, in: outcome)))],
+                partialFingerprints: finding.fingerprint == .unknown ? nil : ["assetcheck/v1": finding.fingerprint.rawValue])
         }
         let driver = SARIFLog.Driver(name: tool.name, version: tool.version, semanticVersion: tool.version,
                                      informationUri: tool.informationURI, rules: ids.map(rule))
@@ -39,10 +41,11 @@ public struct SARIFReporter: Reporter {
     private func rule(_ id: CheckID) -> SARIFLog.Rule {
         let descriptor = descriptors[id]
         let summary = descriptor?.summary ?? "A check of assetcheck."
-        let help = "\(summary)\n\nSet how much it matters under `severities:` in the rules file "
+        let full = [summary, descriptor?.explanation ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+        let help = "\(full)\n\nSet how much it matters under `severities:` in the rules file "
             + "(`\(id): error`, `warning` or `off`). Every check is described in Docs/Checks.md."
         return SARIFLog.Rule(
-            id: id.rawValue, shortDescription: .init(text: summary), fullDescription: .init(text: summary),
+            id: id.rawValue, shortDescription: .init(text: summary), fullDescription: .init(text: full),
             help: .init(text: help, markdown: help), helpUri: tool.informationURI.map { $0 + "/blob/main/Docs/Checks.md" },
             defaultConfiguration: .init(level: (descriptor?.defaultSeverity ?? .error).rawValue),
             properties: .init(tags: ["assets", String(id.rawValue.prefix { $0 != "." })]))
