@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN = .build/release/assetcheck
 
-.PHONY: all deps test-deps build run test bench install uninstall clean
+.PHONY: all deps test-deps build run test bench docs install uninstall clean
 
 all: build
 
@@ -23,6 +23,10 @@ run: build
 
 test: test-deps
 	$(SWIFT) test
+
+# Docs/Checks.md from the checks' own descriptions (a test fails when the committed file differs).
+docs: build
+	$(RELEASE_BIN) rules --format markdown > Docs/Checks.md
 
 # Medians of repeated runs on a generated 150 MB bundle, cold (no cache) beside warm.
 bench: build test-deps

@@ -67,6 +67,7 @@ struct AudioMeasurementTests {
 
     @Test("measured values agree with ffprobe -count_packets, run live",
           .enabled(if: AudioFFprobe.isInstalled, "ffprobe is not installed at /usr/bin/ffprobe"),
+          .tags(.subprocess), .timeLimit(.minutes(2)),
           arguments: references.map(\.file))
     func agreesWithLiveFFprobe(_ file: String) throws {
         let facts = try measure(file)

@@ -11,7 +11,8 @@ struct JPEGThumbnailTests {
     private let meadow = Repository.examples + "/Backgrounds/meadow@3x.jpg"
 
     @Test("a 3582 x 2502 JPEG background becomes a 256 x 179 PNG of the same average colour as ffmpeg decodes it",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"), "ffmpeg is not installed"))
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg"), "ffmpeg is not installed"),
+          .tags(.subprocess), .timeLimit(.minutes(2)))
     func background() throws {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: meadow)))
         let thumb = try #require(ThumbnailMaker(limits: Limits()).thumbnail(of: bytes, format: .jpeg))

@@ -5,17 +5,10 @@ import Foundation
 import Testing
 
 /// Documents built to hurt the reader: huge, deeply nested, dense. Each must give one clear
-/// finding (or facts) quickly, and never crash. Time bounds are loose on purpose: they catch a
-/// hang or a quadratic blow-up, not a slow machine.
+/// finding (or facts) and never crash. The large ones are tagged slow and carry a time limit,
+/// which catches a hang or a quadratic blow-up, not a slow machine.
 @Suite("Lottie hostile input")
 struct LottieHostileInputTests {
-    private static func seconds(_ work: () throws -> Void) rethrows -> Double {
-        let start = ContinuousClock.now
-        try work()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
-
     /// `[[[[...1...]]]]` nested `levels` deep, optionally never closed.
     private static func nested(_ levels: Int, open: UInt8 = UInt8(ascii: "["), closed: Bool = true) -> [UInt8] {
         if open == UInt8(ascii: "{") {
@@ -26,19 +19,17 @@ struct LottieHostileInputTests {
             + (closed ? [UInt8](repeating: UInt8(ascii: "]"), count: levels) : [])
     }
 
-    @Test("a list nested 100,000 levels deep is refused at the depth limit, with its place",
+    @Test("a list nested 100,000 levels deep is refused at the depth limit, with its place", .tags(.slow), .timeLimit(.minutes(1)),
           arguments: [(true, UInt8(ascii: "[")), (false, UInt8(ascii: "[")), (true, UInt8(ascii: "{"))])
     func deepNesting(closed: Bool, open: UInt8) throws {
         let bytes = Self.nested(100_000, open: open, closed: closed)
-        var record: AssetRecord?
-        let elapsed = try Self.seconds { record = try LottieFixtures.inspect("Bennie/deep.json", bytes) }
+        let record: AssetRecord? = try LottieFixtures.inspect("Bennie/deep.json", bytes)
         let problems = try #require(record?.problems)
         #expect(problems.map(\.check) == [.animationTooDeep])
         let column = open == UInt8(ascii: "{") ? 256 * 5 + 1 : 257
         #expect(problems.first?.message == "nests arrays and objects more than 256 levels deep "
             + "(at line 1, column \(column)), so it was not parsed")
         #expect(record?.animation == nil)
-        #expect(elapsed < 20)
     }
 
     @Test("even at the highest depth limit a rules file allows, 100,000 levels never reach the stack")
@@ -67,33 +58,28 @@ struct LottieHostileInputTests {
         return head + [UInt8](repeating: UInt8(ascii: "x"), count: 50_000_000) + Array(#""}"#.utf8)
     }()
 
-    @Test("a 50 MB file is refused by size before it is parsed")
+    @Test("a 50 MB file is refused by size before it is parsed", .tags(.slow), .timeLimit(.minutes(1)))
     func fiftyMegabytes() throws {
-        var record: AssetRecord?
-        let elapsed = try Self.seconds { record = try LottieFixtures.inspect("Bennie/huge.json", Self.fiftyMegabytes) }
+        let record: AssetRecord? = try LottieFixtures.inspect("Bennie/huge.json", Self.fiftyMegabytes)
         #expect(record?.bytes == Self.fiftyMegabytes.count)
         #expect(record?.sha256?.count == 64)
         #expect(record?.problems.map(\.check) == [.animationTooLarge])
         #expect(record?.problems.first?.message
             == "is \(Self.fiftyMegabytes.count) bytes of JSON, above the 16777216-byte limit, so it was not parsed")
-        #expect(elapsed < 30)
     }
 
-    @Test("with the size limit raised, the same 50 MB parses in bounded time")
+    @Test("with the size limit raised, the same 50 MB parses in bounded time", .tags(.slow), .timeLimit(.minutes(1)))
     func fiftyMegabytesParsed() {
         var limits = Limits()
         limits.maxJSONBytes = 64 << 20
         var record = AssetRecord(path: "Bennie/huge.json", assetClass: "bennie-animation", kind: .animation, bytes: 0)
-        let elapsed = Self.seconds {
-            JSONInspector(limits: limits).inspect(
-                LoadedFile(relativePath: record.path, bytes: Self.fiftyMegabytes, sha256: ""), into: &record, claimed: true)
-        }
+        JSONInspector(limits: limits).inspect(
+            LoadedFile(relativePath: record.path, bytes: Self.fiftyMegabytes, sha256: ""), into: &record, claimed: true)
         #expect(record.problems.isEmpty)
         #expect(record.animation?.duration == 1)
-        #expect(elapsed < 60)
     }
 
-    @Test("a dense document just under the size limit (millions of tiny values) parses in bounded time")
+    @Test("a dense document just under the size limit (millions of tiny values) parses in bounded time", .tags(.slow), .timeLimit(.minutes(1)))
     func denseDocument() {
         // 7.5 million numbers in 15 MB: the most entries a document under the limit can hold.
         let count = 7_500_000
@@ -105,13 +91,10 @@ struct LottieHostileInputTests {
         }
         bytes += Array("]}".utf8)
         var record = AssetRecord(path: "Bennie/dense.json", assetClass: "bennie-animation", kind: .animation, bytes: 0)
-        let elapsed = Self.seconds {
-            JSONInspector(limits: Limits()).inspect(LoadedFile(relativePath: record.path, bytes: bytes, sha256: ""),
-                                                         into: &record, claimed: true)
-        }
+        JSONInspector(limits: Limits()).inspect(LoadedFile(relativePath: record.path, bytes: bytes, sha256: ""),
+                                                     into: &record, claimed: true)
         #expect(record.problems.isEmpty)
         #expect(record.animation?.frameRate == 30)
-        #expect(elapsed < 60)
     }
 
     @Test("a JSON document that no class claims gets json.too-deep and json.too-large, not the animation checks")

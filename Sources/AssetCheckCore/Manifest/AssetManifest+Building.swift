@@ -4,8 +4,8 @@ extension AssetManifest {
         let byPath = Dictionary(grouping: findings.filter { $0.path != nil }) { $0.path! }
         var entries = snapshot.records.map { record in
             Entry(path: record.path, assetClass: record.assetClass, kind: record.kind, format: record.format,
-                  bytes: record.bytes, sha256: record.sha256, scale: record.scale, image: record.image,
-                  audio: record.audio, animation: record.animation, findings: byPath[record.path])
+                  bytes: record.bytes, sha256: record.sha256, scale: record.scale, facts: record.facts,
+                  findings: byPath[record.path])
         }
         // Findings on paths that are not files of their own (a missing Contents.json entry) stay visible.
         let known = Set(entries.map(\.path))

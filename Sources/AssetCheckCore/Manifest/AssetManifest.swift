@@ -33,14 +33,68 @@ public struct AssetManifest: Sendable, Codable, Hashable {
         public var bytes: Int
         public var sha256: String?
         public var scale: Int?
-        public var image: ImageFacts?
-        public var audio: AudioFacts?
-        public var animation: AnimationFacts?
+        /// What was measured, written under the kind's own key (`image`, `audio`, `animation`, `json`).
+        public var facts: AssetFacts
         /// This file's findings; absent when there are none, so clean entries stay short.
         public var findings: [Finding]?
 
+        public init(path: String, assetClass: String?, kind: AssetKind, format: FileFormat?, bytes: Int,
+                    sha256: String?, scale: Int?, facts: AssetFacts, findings: [Finding]?) {
+            self.path = path
+            self.assetClass = assetClass
+            self.kind = kind
+            self.format = format
+            self.bytes = bytes
+            self.sha256 = sha256
+            self.scale = scale
+            self.facts = facts
+            self.findings = findings
+        }
+
         enum CodingKeys: String, CodingKey {
-            case path, assetClass = "class", kind, format, bytes, sha256, scale, image, audio, animation, findings
+            case path, assetClass = "class", kind, format, bytes, sha256, scale, image, audio, animation, json, findings
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            path = try c.decode(String.self, forKey: .path)
+            assetClass = try c.decodeIfPresent(String.self, forKey: .assetClass)
+            kind = try c.decode(AssetKind.self, forKey: .kind)
+            format = try c.decodeIfPresent(FileFormat.self, forKey: .format)
+            bytes = try c.decode(Int.self, forKey: .bytes)
+            sha256 = try c.decodeIfPresent(String.self, forKey: .sha256)
+            scale = try c.decodeIfPresent(Int.self, forKey: .scale)
+            findings = try c.decodeIfPresent([Finding].self, forKey: .findings)
+            if let image = try c.decodeIfPresent(ImageFacts.self, forKey: .image) {
+                facts = .image(image)
+            } else if let audio = try c.decodeIfPresent(AudioFacts.self, forKey: .audio) {
+                facts = .audio(audio)
+            } else if let animation = try c.decodeIfPresent(AnimationFacts.self, forKey: .animation) {
+                facts = .animation(animation)
+            } else if let json = try c.decodeIfPresent(JSONDocumentFacts.self, forKey: .json) {
+                facts = .json(json)
+            } else {
+                facts = .none
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(path, forKey: .path)
+            try c.encodeIfPresent(assetClass, forKey: .assetClass)
+            try c.encode(kind, forKey: .kind)
+            try c.encodeIfPresent(format, forKey: .format)
+            try c.encode(bytes, forKey: .bytes)
+            try c.encodeIfPresent(sha256, forKey: .sha256)
+            try c.encodeIfPresent(scale, forKey: .scale)
+            try c.encodeIfPresent(findings, forKey: .findings)
+            switch facts {
+            case let .image(image): try c.encode(image, forKey: .image)
+            case let .audio(audio): try c.encode(audio, forKey: .audio)
+            case let .animation(animation): try c.encode(animation, forKey: .animation)
+            case let .json(json): try c.encode(json, forKey: .json)
+            case .none: break
+            }
         }
     }
 
