@@ -1,14 +1,7 @@
 /// Numbers, durations and lists of places as the animation checks write them in messages.
 enum AnimationWording {
-    /// `30`, `29.97`, `0.833`: at most three decimals, no trailing zeros.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(rounded)
-        if text.contains("e") { return text }
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
+    /// `30`, `29.97`, `0.833`: see ``NumberWording``.
+    static func number(_ value: Double) -> String { NumberWording.number(value) }
 
     /// `2.5 s`.
     static func seconds(_ value: Double) -> String { number(value) + " s" }

@@ -1,11 +1,7 @@
 /// How audio values read in findings: units stated, numbers as people write them.
 enum AudioWording {
-    /// `2`, `0.1`, `119.5`: whole numbers without a decimal point, others to at most 3 decimals.
-    static func number(_ value: Double) -> String {
-        let rounded = AudioFacts.rounded(value, places: 3)
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
-    }
+    /// `2`, `0.1`, `119.5`: see ``NumberWording``.
+    static func number(_ value: Double) -> String { NumberWording.number(value) }
 
     static func seconds(_ value: Double) -> String { number(value) + " s" }
 

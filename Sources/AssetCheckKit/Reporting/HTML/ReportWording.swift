@@ -54,13 +54,8 @@ enum ReportWording {
         return parts.joined(separator: " · ")
     }
 
-    /// `2`, `0.5`, `29.97`: whole numbers without a decimal point, others to at most 3 decimals.
-    static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "-" }
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(rounded)
-    }
+    /// `2`, `0.5`, `29.97`: see ``NumberWording``.
+    static func number(_ value: Double) -> String { NumberWording.number(value) }
 
     /// `44.1 kHz`.
     static func kilohertz(_ hertz: Int) -> String { number(Double(hertz) / 1000) + " kHz" }
