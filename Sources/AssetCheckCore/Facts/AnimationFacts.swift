@@ -57,10 +57,12 @@ public struct AnimationFacts: Sendable, Codable, Hashable {
         self.unsupportedFeatures = unsupportedFeatures
     }
 
-    /// `(op - ip) / fr` in seconds, rounded to microseconds; `nil` unless all three are usable.
+    /// `(op - ip) / fr` in seconds, rounded to microseconds; `nil` unless all three are usable
+    /// and the result is a finite number (`op` 1e300 at `fr` 1e-300 is not).
     public var duration: Double? {
         guard let frameRate, frameRate > 0, let inPoint, let outPoint else { return nil }
-        return ((outPoint - inPoint) / frameRate * 1_000_000).rounded() / 1_000_000
+        let seconds = ((outPoint - inPoint) / frameRate * 1_000_000).rounded() / 1_000_000
+        return seconds.isFinite ? seconds : nil
     }
 
     enum CodingKeys: String, CodingKey {

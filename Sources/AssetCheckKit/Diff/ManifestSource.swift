@@ -25,7 +25,7 @@ public enum ManifestSource {
     public static func decode(_ data: Data, path: String) throws -> AssetManifest {
         let manifest: AssetManifest
         do {
-            manifest = try JSONDecoder().decode(AssetManifest.self, from: data)
+            manifest = try DeterministicJSON.decoder.decode(AssetManifest.self, from: data)
         } catch {
             throw ManifestSourceError(path: path, message: "not an assetcheck manifest (\(JSONDecodingProblem.describe(error)))")
         }

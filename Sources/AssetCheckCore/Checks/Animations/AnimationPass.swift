@@ -79,6 +79,8 @@ struct AnimationPass: CheckPass {
         if let fps = facts.frameRate, fps <= 0 { problems.append("'fr' is \(number(fps)); the frame rate must be above 0") }
         if let ip = facts.inPoint, let op = facts.outPoint, op <= ip {
             problems.append("'op' (\(number(op))) is not after 'ip' (\(number(ip))), so there are no frames to play")
+        } else if let fps = facts.frameRate, fps > 0, facts.inPoint != nil, facts.outPoint != nil, facts.duration == nil {
+            problems.append("the duration ('op' - 'ip') / 'fr' is too large to be a number of seconds")
         }
         if let width = facts.width, width <= 0 { problems.append("'w' is \(number(width)); the width must be above 0") }
         if let height = facts.height, height <= 0 { problems.append("'h' is \(number(height)); the height must be above 0") }
