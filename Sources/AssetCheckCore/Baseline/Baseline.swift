@@ -15,6 +15,9 @@ public struct Baseline: Sendable, Codable, Hashable {
     /// The layout this code writes, and the newest it reads.
     public static let currentVersion = 2
 
+    /// The largest count an entry may have; more is not a baseline this tool wrote.
+    public static let maxCount = 1_000_000_000
+
     public init(entries: [Entry]) {
         version = Self.currentVersion
         self.entries = entries.sorted()
@@ -35,7 +38,10 @@ public struct Baseline: Sendable, Codable, Hashable {
     /// findings whose fingerprints are unknown (a manifest written before they existed).
     public var matchingPathAndCheckOnly: Baseline {
         var counts: [Key: Int] = [:]
-        for entry in entries { counts[Key(path: entry.path, check: entry.check, fingerprint: nil), default: 0] += entry.count }
+        for entry in entries {
+            let key = Key(path: entry.path, check: entry.check, fingerprint: nil)
+            counts[key] = (counts[key] ?? 0).addingClamped(entry.count)
+        }
         var loose = Baseline(entries: counts.map { Entry(key: $0.key, count: $0.value) })
         loose.version = version
         return loose
@@ -99,6 +105,12 @@ public struct Baseline: Sendable, Codable, Hashable {
         guard baseline.version <= currentVersion else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription:
                 "baseline version \(baseline.version) is newer than this assetcheck reads (\(currentVersion))"))
+        }
+        // Counts are input too: a baseline can't hold more findings than a bundle could have.
+        if let entry = baseline.entries.first(where: { !(1...Self.maxCount).contains($0.count) }) {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription:
+                "the entry for \(entry.path ?? "the bundle") [\(entry.check)] has count \(entry.count); "
+                    + "a count is a number of findings from 1 to \(Self.maxCount)"))
         }
         return baseline
     }

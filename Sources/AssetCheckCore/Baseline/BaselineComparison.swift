@@ -14,7 +14,7 @@ public struct BaselineComparison: Sendable, Hashable {
     /// key; a layout-1 entry (no fingerprint) covers findings with its path and check.
     public init(findings: [Finding], baseline: Baseline) {
         var remaining: [Baseline.Key: Int] = [:]
-        for entry in baseline.entries { remaining[entry.key, default: 0] += entry.count }
+        for entry in baseline.entries { remaining[entry.key] = (remaining[entry.key] ?? 0).addingClamped(entry.count) }
         var new: [Finding] = []
         var baselined: [Finding] = []
         for finding in findings.sorted() {

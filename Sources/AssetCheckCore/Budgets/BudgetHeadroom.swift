@@ -18,13 +18,13 @@ public struct BudgetHeadroom: Sendable, Codable, Hashable {
     /// Measures `snapshot` against the budgets of `rules`.
     public init(snapshot: BundleSnapshot, rules: RuleSet) {
         let bundle = rules.budgets.bundleSize.map { budget in
-            BudgetUse(name: "bundle-size", limitBytes: budget.maxBytes, usedBytes: snapshot.records.reduce(0) { $0 + $1.bytes },
+            BudgetUse(name: "bundle-size", limitBytes: budget.maxBytes, usedBytes: snapshot.records.clampedSum(\.bytes),
                       files: snapshot.records.count, warnAt: budget.warnAt)
         }
         let classes = rules.classes.compactMap { rule -> BudgetUse? in
             guard let limit = rule.maxTotalBytes else { return nil }
             let members = snapshot.records.filter { $0.assetClass == rule.id }
-            return BudgetUse(name: rule.id, limitBytes: limit, usedBytes: members.reduce(0) { $0 + $1.bytes },
+            return BudgetUse(name: rule.id, limitBytes: limit, usedBytes: members.clampedSum(\.bytes),
                              files: members.count, warnAt: nil)
         }
         let memory = rules.budgets.memory.map { budget in

@@ -25,7 +25,7 @@ public struct BudgetUse: Sendable, Codable, Hashable {
         self.name = name
         self.limitBytes = limitBytes
         self.usedBytes = usedBytes
-        self.headroomBytes = limitBytes - usedBytes
+        self.headroomBytes = limitBytes.subtractingClamped(usedBytes)
         self.files = files
         if usedBytes > limitBytes {
             status = .over

@@ -2,7 +2,8 @@
 ///
 /// A device loads one scale variant of an image, never both, so each image counts once, at its
 /// largest scale present (@3x when there is one): an upper bound for any device. Images that
-/// belong to no scale group (a second file claiming one scale) count on their own.
+/// belong to no scale group (a second file claiming one scale) count on their own. An image
+/// whose header was refused (too large, damaged) is not counted: its size is only a claim.
 public struct MemoryEstimate: Sendable {
     /// One counted image.
     public struct Image: Sendable, Hashable {
@@ -10,7 +11,8 @@ public struct MemoryEstimate: Sendable {
         public var assetClass: String?
         public var width: Int
         public var height: Int
-        public var decodedBytes: Int { width * height * 4 }
+        /// Width x height x 4 bytes, held at `Int.max` for sizes a header merely claims.
+        public var decodedBytes: Int { width.multipliedClamped(by: height).multipliedClamped(by: 4) }
     }
 
     /// The images of one memory group and their total.
@@ -18,7 +20,7 @@ public struct MemoryEstimate: Sendable {
         public var name: String
         /// Sorted by decoded bytes, largest first, then by path.
         public var images: [Image]
-        public var decodedBytes: Int { images.reduce(0) { $0 + $1.decodedBytes } }
+        public var decodedBytes: Int { images.clampedSum(\.decodedBytes) }
     }
 
     /// Name of the one group used when the rules name none.
@@ -33,10 +35,10 @@ public struct MemoryEstimate: Sendable {
         for group in snapshot.imageGroups {
             grouped.formUnion(group.variants.values)
             let largest = group.variants.sorted { $0.key > $1.key }.lazy
-                .compactMap { snapshot.record(at: $0.value) }.first { $0.image != nil }
+                .compactMap { snapshot.record(at: $0.value) }.first { $0.image != nil && $0.isReadable }
             if let record = largest { counted[record.path] = Self.image(record) }
         }
-        for record in snapshot.records where record.image != nil && !grouped.contains(record.path) {
+        for record in snapshot.records where record.image != nil && record.isReadable && !grouped.contains(record.path) {
             counted[record.path] = Self.image(record)
         }
         images = counted.values.sorted { $0.path < $1.path }

@@ -19,8 +19,9 @@ public struct ImageFacts: Sendable, Codable, Hashable {
         self.pixels = pixels
     }
 
-    /// Decoded memory cost: width x height x 4 bytes (RGBA8), as iOS keeps it.
-    public var decodedBytes: Int { width * height * 4 }
+    /// Decoded memory cost: width x height x 4 bytes (RGBA8), as iOS keeps it; `Int.max` for a
+    /// header that claims more than that can hold.
+    public var decodedBytes: Int { width.multipliedClamped(by: height).multipliedClamped(by: 4) }
 }
 
 /// Alpha statistics from a full decode of an image.

@@ -13,12 +13,13 @@ extension AssetManifest {
         var byKind: [String: KindTotal] = [:]
         for record in snapshot.records {
             byKind[record.kind.rawValue, default: KindTotal(files: 0, bytes: 0)].files += 1
-            byKind[record.kind.rawValue, default: KindTotal(files: 0, bytes: 0)].bytes += record.bytes
+            let bytes = byKind[record.kind.rawValue]?.bytes ?? 0
+            byKind[record.kind.rawValue]?.bytes = bytes.addingClamped(record.bytes)
         }
         entries.sort { $0.path < $1.path }
         self.init(
             ruleSet: rules.name, assets: entries,
-            totals: Totals(files: entries.count, bytes: snapshot.records.reduce(0) { $0 + $1.bytes },
+            totals: Totals(files: entries.count, bytes: snapshot.records.clampedSum(\.bytes),
                            errors: findings.count { $0.severity == .error },
                            warnings: findings.count { $0.severity == .warning }, byKind: byKind),
             findings: orphans.sorted(), budgets: BudgetHeadroom(snapshot: snapshot, rules: rules))

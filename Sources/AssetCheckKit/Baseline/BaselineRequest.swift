@@ -35,7 +35,7 @@ public struct BaselineRequest: Sendable, Hashable {
     /// each on its own line; `nil` when there are none.
     public func staleNote(_ outcome: CheckOutcome) -> String? {
         guard let path = baseline, let stale = outcome.baseline?.stale, !stale.isEmpty else { return nil }
-        let count = stale.reduce(0) { $0 + $1.count }
+        let count = stale.clampedSum(\.count)
         let lines = stale.map { entry in
             let key = entry.message ?? entry.fact ?? entry.fingerprint.map { "fingerprint \($0)" } ?? ""
             return "  \(entry.path ?? "(bundle)"): [\(entry.check)] \(key)\(entry.count > 1 ? " (x\(entry.count))" : "")\n"

@@ -34,6 +34,9 @@ public enum ManifestSource {
             throw ManifestSourceError(path: path, message: "manifest schema \(manifest.schemaVersion) is newer than this "
                 + "assetcheck reads (\(known)); update assetcheck")
         }
+        if let problem = manifest.numberOutOfRange {
+            throw ManifestSourceError(path: path, message: "not a manifest assetcheck wrote: \(problem)")
+        }
         return manifest
     }
 }

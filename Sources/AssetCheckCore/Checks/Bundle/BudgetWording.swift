@@ -16,7 +16,7 @@ enum BudgetWording {
         var totals: [String: Int] = [:]
         for item in items {
             let name = rules.assetClass(named: item.assetClass)?.description ?? "files of no class"
-            totals[name, default: 0] += item.bytes
+            totals[name] = (totals[name] ?? 0).addingClamped(item.bytes)
         }
         return biggest(totals.map { ($0.key, $0.value) })
     }

@@ -14,7 +14,7 @@ struct BundleSizePass: CheckPass {
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
         guard let budget = rules.budgets.bundleSize else { return [] }
         let use = BudgetUse(name: "bundle-size", limitBytes: budget.maxBytes,
-                            usedBytes: snapshot.records.reduce(0) { $0 + $1.bytes },
+                            usedBytes: snapshot.records.clampedSum(\.bytes),
                             files: snapshot.records.count, warnAt: budget.warnAt)
         guard use.status != .ok else { return [] }
         let message = Message(

@@ -14,7 +14,7 @@ struct ClassSizePass: CheckPass {
         rules.classes.compactMap { rule -> FindingDraft? in
             guard let limit = rule.maxTotalBytes else { return nil }
             let members = snapshot.records.filter { $0.assetClass == rule.id }
-            let use = BudgetUse(name: rule.id, limitBytes: limit, usedBytes: members.reduce(0) { $0 + $1.bytes },
+            let use = BudgetUse(name: rule.id, limitBytes: limit, usedBytes: members.clampedSum(\.bytes),
                                 files: members.count, warnAt: nil)
             guard use.status == .over else { return nil }
             return FindingDraft(path: nil, assetClass: rule.id, Message(
