@@ -123,6 +123,6 @@ struct RulesSelectionTests {
         let error = #expect(throws: RulesError.self) {
             try RulesSelection(RulesRequest(configurationFile: "nope.yml"), workingDirectory: project, locator: locator)
         }
-        #expect(error?.description == "nope.yml: error: cannot read the configuration file")
+        #expect(error?.description == "nope.yml: error: no such configuration file")
     }
 }

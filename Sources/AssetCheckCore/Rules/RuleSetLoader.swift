@@ -8,7 +8,8 @@ public enum RuleSetLoader {
         let node: Node
         do {
             guard let composed = try Yams.compose(yaml: text) else {
-                throw RulesError(file: source, message: "the rules file is empty")
+                throw RulesError(file: source, line: 1, column: 1,
+                                 message: "the rules file is empty; it needs a 'name' and 'classes'")
             }
             node = composed
         } catch let error as RulesError {
@@ -33,12 +34,18 @@ public enum RuleSetLoader {
             let .composer(context, problem, mark, _):
             let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
             return RulesError(file: source, line: mark.line, column: mark.column, message: "not valid YAML: \(detail)")
+        case let .reader(problem, offset, _, yaml):
+            // The reader counts bytes; the place is the line and column of that byte.
+            let before = yaml.utf8.prefix(max(0, offset ?? 0))
+            let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+            let column = String(decoding: before.reversed().prefix { $0 != UInt8(ascii: "\n") }.reversed(), as: UTF8.self).count + 1
+            return RulesError(file: source, line: line, column: column, message: "not valid YAML: \(problem)")
         case let .duplicatedKeysInMapping(duplicates, context):
             let keys = duplicates.sorted().joined(separator: ", ")
             return RulesError(file: source, line: context.mark.line, column: context.mark.column,
                               message: "duplicate key \(keys)")
         default:
-            return RulesError(file: source, message: "not valid YAML: \(error)")
+            return RulesError(file: source, line: 1, column: 1, message: "not valid YAML: \(error)")
         }
     }
 

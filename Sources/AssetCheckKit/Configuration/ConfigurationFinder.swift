@@ -30,9 +30,13 @@ public enum ConfigurationFinder {
     public static func load(_ path: String, relativeTo base: String = FileManager.default.currentDirectoryPath)
         throws(RulesError) -> Found {
         let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base + "/")).standardizedFileURL
-        guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
-            throw RulesError(file: path, message: "cannot read the configuration file")
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw RulesError(file: path, message: "no such configuration file")
         }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw RulesError(file: path, message: "cannot read the configuration file (is it a readable file?)")
+        }
+        let text = try YAMLText.decode(Array(data), file: path)
         let configuration = try ProjectConfiguration.load(yaml: text, source: path)
         let folder = url.deletingLastPathComponent().path
         return Found(configuration: configuration, file: path, folder: folder)
