@@ -143,3 +143,37 @@ struct DataSetTests {
         ])
     }
 }
+
+@Suite("Links to folders and odd catalog entries")
+struct FolderLinkTests {
+    @Test("a link to a folder of the bundle and a link to a folder that holds it each get one clear finding")
+    func folderLinks() async throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        try FileManager.default.createSymbolicLink(atPath: bundle.folder.path + "/Icons/linkdir", withDestinationPath: "../UI")
+        try FileManager.default.createSymbolicLink(atPath: bundle.folder.path + "/UI/loop", withDestinationPath: "..")
+        let outcome = try await bundle.check()
+        #expect(outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check)" } == [
+            "Icons/linkdir file.not-regular", "UI/loop file.symlink-loop",
+        ])
+        #expect(outcome.findings.first?.message.contains("a symbolic link to the folder UI") == true)
+    }
+
+    @Test("an absolute path in Contents.json is named on the Contents.json, and an empty image set is no image finding")
+    func catalogEntries() async throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        try bundle.folder.write("Assets.xcassets/UI/abs.imageset/Contents.json", Array("""
+            {"images":[{"filename":"/Users/anna/Export/star@2x.png","scale":"2x","idiom":"universal"}],
+             "info":{"version":1,"author":"xcode"}}
+            """.utf8))
+        try bundle.folder.write("Assets.xcassets/UI/empty.imageset/Contents.json",
+                                Array(#"{"images":[],"info":{"version":1,"author":"xcode"}}"#.utf8))
+        let outcome = try await bundle.check()
+        #expect(outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check)" } == [
+            "Assets.xcassets/UI/abs.imageset/Contents.json catalog.missing-file",
+        ])
+        #expect(outcome.findings.first?.message
+            == "lists '/Users/anna/Export/star@2x.png', a path rather than the name of a file in the image set, so Xcode finds no file")
+    }
+}

@@ -19,6 +19,9 @@ public enum FileFailure: Error, Sendable, Hashable, Codable {
     case symlinkLoop
     case symlinkOutside
     case brokenSymlink
+    /// A symbolic link to a folder of the bundle (its bundle-relative path): not followed, since
+    /// that folder's files are checked where they are.
+    case folderLink(target: String)
     /// A folder that could not be listed.
     case folderUnreadable
     /// Folders nested deeper than the scan walks.

@@ -86,13 +86,27 @@ public struct BundleScanner: Sendable {
             }
             return
         }
-        guard target.hasPrefix(realRoot + "/") else {
+        guard target == realRoot || target.hasPrefix(realRoot + "/") else {
             result.problems.append(ScanProblem(path: relative, failure: .symlinkOutside))
             return
         }
         var info = stat()
-        guard stat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
-        result.files.append(ScannedFile(relativePath: relative, absolutePath: target, size: Int(info.st_size)))
+        guard stat(target, &info) == 0 else {
+            result.problems.append(ScanProblem(path: relative, failure: .brokenSymlink))
+            return
+        }
+        let targetRelative = target == realRoot ? "" : String(target.dropFirst(realRoot.count + 1))
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            result.files.append(ScannedFile(relativePath: relative, absolutePath: target, size: Int(info.st_size)))
+        case S_IFDIR where targetRelative.isEmpty || relative.hasPrefix(targetRelative + "/"):
+            // A link to a folder that holds it: following it would go round for ever.
+            result.problems.append(ScanProblem(path: relative, failure: .symlinkLoop))
+        case S_IFDIR:
+            result.problems.append(ScanProblem(path: relative, failure: .folderLink(target: targetRelative)))
+        default:
+            result.problems.append(ScanProblem(path: relative, failure: .notRegular(what: kindName(info.st_mode))))
+        }
     }
 
     private func realPath(_ path: String) -> String? {

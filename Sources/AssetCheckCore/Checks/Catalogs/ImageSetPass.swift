@@ -26,14 +26,16 @@ struct ImageSetPass: CheckPass {
             var drafts: [FindingDraft] = []
             let listedNames = Set(set.listed.map(\.filename))
             for entry in set.listed where !set.present.contains(entry.filename) {
-                drafts.append(FindingDraft(path: contents, assetClass: assetClass,
-                                           Message.missingFile(entry.filename, set: set.path)))
+                // Contents.json names a set's files by name; a path never resolves, inside or out.
+                let message = entry.filename.contains("/") ? Message.pathListed(entry.filename, set: set.path)
+                    : Message.missingFile(entry.filename, set: set.path)
+                drafts.append(FindingDraft(path: contents, assetClass: assetClass, message))
             }
             for name in set.present.sorted() where !listedNames.contains(name) {
                 drafts.append(FindingDraft(path: set.path + "/" + name, assetClass: assetClass,
                                            Message.unlistedFile(name, set: set.path)))
             }
-            for entry in set.listed {
+            for entry in set.listed where !entry.filename.contains("/") {
                 guard let listed = entry.scale, let named = ScaleSuffix.scale(inFileName: entry.filename),
                       listed != named else { continue }
                 drafts.append(FindingDraft(path: set.path + "/" + entry.filename, assetClass: assetClass,
@@ -56,13 +58,14 @@ extension ImageSetPass {
     enum Message: FindingMessage {
         case contents(CatalogProblem.Failure, set: String)
         case missingFile(String, set: String)
+        case pathListed(String, set: String)
         case unlistedFile(String, set: String)
         case scaleMismatch(listed: Int, named: Int)
 
         var check: CheckID {
             switch self {
             case .contents: .catalogContents
-            case .missingFile: .catalogMissingFile
+            case .missingFile, .pathListed: .catalogMissingFile
             case .unlistedFile: .catalogUnlistedFile
             case .scaleMismatch: .catalogScaleMismatch
             }
@@ -74,6 +77,8 @@ extension ImageSetPass {
                 "\(Self.kind(set)) has no Contents.json, so Xcode ignores its files"
             case let .contents(.unreadable(reason), _): "\(reason), so the set cannot be checked"
             case let .missingFile(name, set): "lists '\(name)', which is not in the \(Self.kind(set))"
+            case let .pathListed(path, set):
+                "lists '\(path)', a path rather than the name of a file in the \(Self.kind(set)), so Xcode finds no file"
             case let .unlistedFile(_, set): "is in the \(Self.kind(set)) but not listed in its Contents.json, so Xcode ignores it"
             case let .scaleMismatch(listed, named): "Contents.json lists it as \(listed)x, but its name says @\(named)x"
             }
@@ -84,6 +89,8 @@ extension ImageSetPass {
             case .contents(.missing, _): "add a Contents.json listing each file (Xcode writes one when you add them)"
             case .contents(.unreadable, _): "fix the JSON, or let Xcode rewrite it by re-adding the images"
             case let .missingFile(name, set): "add \(name) to \(set) or remove its entry from Contents.json"
+            case let .pathListed(path, set):
+                "copy the file into \(set) and list it as \"\(path.split(separator: "/").last.map(String.init) ?? path)\""
             case let .unlistedFile(name, _):
                 "add an entry with \"filename\" : \"\(name)\" to Contents.json (Xcode does when you add the file), or delete the file"
             case let .scaleMismatch(_, named): "set \"scale\" : \"\(named)x\" for it in Contents.json, or rename the file"
@@ -94,7 +101,7 @@ extension ImageSetPass {
             switch self {
             case .contents(.missing, _): ["missing"]
             case .contents(.unreadable, _): ["unreadable"]
-            case let .missingFile(name, _): [name]
+            case let .missingFile(name, _), let .pathListed(name, _): [name]
             case .unlistedFile: []
             case let .scaleMismatch(listed, named): ["\(listed)", "\(named)"]
             }

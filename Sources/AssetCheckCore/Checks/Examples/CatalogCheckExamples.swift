@@ -44,6 +44,8 @@ enum CatalogCheckExamples {
         ]),
         .passing("a set listing only @2x and holding only @2x", rules: rules,
                  imageSets: [playSet(listed: [("play@2x.png", 2)], present: ["play@2x.png"])]),
+        .triggering("a set listing an absolute path from the designer's computer", rules: rules,
+                    imageSets: [playSet(listed: [("/Users/anna/Export/play@2x.png", 2)], present: [])]),
     ]
 
     static let unlistedFile: [CheckExample] = [

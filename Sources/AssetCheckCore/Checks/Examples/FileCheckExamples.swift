@@ -62,6 +62,8 @@ enum FileCheckExamples {
                     scanProblems: [ScanProblem(path: "Sounds/Music/theme.aac", failure: .notRegular(what: "a FIFO (named pipe)"))]),
         .triggering("a socket left in the bundle", rules: rules,
                     scanProblems: [ScanProblem(path: "Data/debug.sock", failure: .notRegular(what: "a socket"))]),
+        .triggering("a link from Icons/shared to the folder UI", rules: rules,
+                    scanProblems: [ScanProblem(path: "Icons/shared", failure: .folderLink(target: "UI"))]),
     ]
 
     static let symlinkLoop: [CheckExample] = [
@@ -72,6 +74,8 @@ enum FileCheckExamples {
             ScanProblem(path: "UI/play@2x.png", failure: .symlinkLoop),
             ScanProblem(path: "UI/play@3x.png", failure: .symlinkLoop),
         ]),
+        .triggering("a link in UI to the bundle's top folder, which holds it", rules: rules,
+                    scanProblems: [ScanProblem(path: "UI/everything", failure: .symlinkLoop)]),
     ]
 
     static let symlinkOutside: [CheckExample] = [

@@ -9,8 +9,9 @@ struct FileCheckPass: CheckPass {
               appliesTo: .input, examples: FileCheckExamples.unreadable),
         .init(.fileEmpty, .error, summary: "The file is not empty (0 bytes).",
               appliesTo: .input, examples: FileCheckExamples.empty),
-        .init(.fileNotRegular, .error, summary: "The path is a regular file, not a FIFO, socket or device.",
-              explanation: "Such a path is never opened, so a FIFO can't block the run.",
+        .init(.fileNotRegular, .error, summary: "The path is a regular file, not a FIFO, socket, device or link to a folder.",
+              explanation: "Such a path is never opened, so a FIFO can't block the run; a link to a folder of the bundle "
+                + "is not followed (its files are checked where they are).",
               appliesTo: .input, examples: FileCheckExamples.notRegular),
         .init(.fileSymlinkLoop, .error, summary: "No symbolic link points to itself, directly or through other links.",
               appliesTo: .input, examples: FileCheckExamples.symlinkLoop),
@@ -59,7 +60,7 @@ extension FileCheckPass {
         var check: CheckID {
             switch failure {
             case .unreadable, .brokenSymlink, .folderUnreadable, .tooDeep, .outOfMemory: .fileUnreadable
-            case .notRegular: .fileNotRegular
+            case .notRegular, .folderLink: .fileNotRegular
             case .empty: .fileEmpty
             case .tooLarge: .fileTooLarge
             case .symlinkLoop: .fileSymlinkLoop
@@ -73,8 +74,11 @@ extension FileCheckPass {
             case let .notRegular(what): "is \(what), not a regular file; it was not opened"
             case .empty: "is empty (0 bytes)"
             case let .tooLarge(bytes, limit): "is \(bytes) bytes, above the \(limit)-byte limit, so it was not inspected"
-            case .symlinkLoop: "is a symbolic link that loops back on itself"
-            case .symlinkOutside: "is a symbolic link to a file outside the bundle; it was not followed"
+            case .symlinkLoop: "is a symbolic link that loops back on itself (directly, or to a folder that holds it)"
+            case .symlinkOutside: "is a symbolic link to a file or folder outside the bundle; it was not followed"
+            case let .folderLink(target):
+                "is a symbolic link to the folder \(target); links to folders are not followed, and its files are "
+                    + "checked in \(target)"
             case .brokenSymlink: "is a broken symbolic link (its target does not exist)"
             case .folderUnreadable: "folder cannot be listed (permission denied?)"
             case let .tooDeep(limit): "folders nest deeper than \(limit) levels; not scanned"
@@ -87,6 +91,7 @@ extension FileCheckPass {
             switch failure {
             case .unreadable, .folderUnreadable: "check the permissions (it must be readable)"
             case .notRegular: "replace it with the real file"
+            case .folderLink: "remove the link, or replace it with a copy of the files the app needs in this place"
             case .empty: "export the asset again; the file was not written completely"
             case .tooLarge: "shrink the asset, or raise limits.max-file-size in \(rulesSource)"
             case .symlinkLoop: "replace the link with the file it should point to"
@@ -101,6 +106,7 @@ extension FileCheckPass {
             switch failure {
             case .unreadable: ["unreadable"]
             case .notRegular(let what): [what]
+            case .folderLink(let target): [target]
             case .brokenSymlink: ["broken link"]
             case .folderUnreadable: ["folder"]
             case .tooDeep: ["too deep"]
