@@ -66,7 +66,8 @@ struct CheckCommand: AsyncParsableCommand {
             }
             outcome = checked
         } catch {
-            throw CommandFailure.exit(error, status: ExitStatus.usage)
+            let writing = (error as? BaselineFileError)?.isWriting == true
+            throw CommandFailure.exit(error, status: writing ? ExitStatus.ioFailure : ExitStatus.usage)
         }
         for note in [baseline.request.legacyNote(outcome), baseline.request.staleNote(outcome)].compactMap({ $0 }) {
             FileHandleOutput.standardError(note)
@@ -75,7 +76,7 @@ struct CheckCommand: AsyncParsableCommand {
             try reports.write(outcome, format: format)
             if let file = setup.manifest { try outcome.manifest.write(to: file) }
         } catch {
-            throw CommandFailure.exit(error, status: ExitStatus.failed)
+            throw CommandFailure.exit(error, status: ExitStatus.ioFailure)
         }
         if outcome.errorCount > 0 || (strict && outcome.warningCount > 0) {
             throw ExitCode(ExitStatus.failed)

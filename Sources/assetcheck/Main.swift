@@ -27,4 +27,6 @@ enum Main {
 enum ExitStatus {
     static let failed: Int32 = 1
     static let usage: Int32 = 2
+    /// The manifest, a report or a baseline could not be written: the run is broken, not the bundle.
+    static let ioFailure: Int32 = 3
 }

@@ -21,7 +21,8 @@ public enum BaselineFile {
         do {
             try baseline.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw BaselineFileError(path: path, message: "cannot write the baseline: \(error.localizedDescription)")
+            throw BaselineFileError(path: path, message: "cannot write the baseline: \(error.localizedDescription)",
+                                    isWriting: true)
         }
     }
 }
@@ -30,6 +31,14 @@ public enum BaselineFile {
 public struct BaselineFileError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var message: String
+    /// True when writing failed (disk full, read-only folder): an I/O failure, not bad input.
+    public var isWriting = false
+
+    public init(path: String, message: String, isWriting: Bool = false) {
+        self.path = path
+        self.message = message
+        self.isWriting = isWriting
+    }
 
     public var description: String { "\(path): \(message)" }
 }
