@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN = .build/release/assetcheck
 
-.PHONY: all deps test-deps build run test bench docs install uninstall clean
+.PHONY: all deps test-deps build run test bench docs fuzz install uninstall clean
 
 all: build
 
@@ -27,6 +27,16 @@ test: test-deps
 # Docs/Checks.md from the checks' own descriptions (a test fails when the committed file differs).
 docs: build
 	$(RELEASE_BIN) rules --format markdown > Docs/Checks.md
+
+# Every libFuzzer harness for FUZZ_SECONDS each, under AddressSanitizer (see scripts/fuzz.sh).
+FUZZ_SECONDS ?= 120
+fuzz: deps
+	# SwiftPM passes Swift two -sanitize= flags and the compiler keeps only the last (no coverage):
+	# the combined flag, last, instruments our Swift code; -enable-testing lets the harness reach
+	# the internal parsers.
+	ASSETCHECK_FUZZ=1 $(SWIFT) build -c release --product assetcheck-fuzz --scratch-path .build-fuzz \
+		--sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
+	scripts/fuzz.sh $(FUZZ_SECONDS)
 
 # Medians of repeated runs on a generated 150 MB bundle, cold (no cache) beside warm.
 bench: build test-deps

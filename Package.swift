@@ -82,3 +82,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make fuzz`: libFuzzer harnesses for the parsers we own, built only on request, because the
+// target has no `main` of its own (libFuzzer's runtime provides it) and a plain build can't link it.
+if Context.environment["ASSETCHECK_FUZZ"] == "1" {
+    package.products.append(.executable(name: "assetcheck-fuzz", targets: ["AssetCheckFuzz"]))
+    package.targets.append(.executableTarget(
+        name: "AssetCheckFuzz",
+        dependencies: ["AssetCheckCore", "AssetInspection", "AssetCheckKit"],
+        path: "Fuzz/AssetCheckFuzz"))
+}

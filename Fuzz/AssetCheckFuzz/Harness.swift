@@ -1,0 +1,78 @@
+// libFuzzer harnesses for every parser and reader assetcheck owns, in one binary: the harness
+// runs is chosen by ASSETCHECK_FUZZ_HARNESS (see `scripts/fuzz.sh` and `make fuzz`). Built only
+// when ASSETCHECK_FUZZ=1 (Package.swift), with `--sanitize=fuzzer --sanitize=address`, whose
+// runtime provides `main`.
+import AssetCheckCore
+@testable import AssetCheckKit
+@testable import AssetInspection
+import Foundation
+
+/// One parser or reader under test, by the name `make fuzz` gives it.
+enum Harness: String, CaseIterable {
+    case pngChunks = "png-chunks"
+    case pngPixels = "png-pixels"
+    case jpegMarkers = "jpeg-markers"
+    case jsonLottie = "json-lottie"
+    case contentsJSON = "contents-json"
+    case rules
+    case config
+    case manifest
+    case baseline
+    case adts
+
+    /// Feeds `bytes` to the parser; any outcome but a crash, a hang or a leak is fine.
+    func run(_ bytes: [UInt8]) {
+        switch self {
+        case .pngChunks:
+            _ = try? PNGHeader(parsing: bytes)
+        case .pngPixels:
+            var limits = Limits()
+            limits.maxImagePixels = 4_000_000
+            _ = PNGPixelScanner(limits: limits).scan(bytes)
+            _ = ThumbnailMaker(limits: limits).thumbnail(ofPNG: bytes)
+        case .jpegMarkers:
+            _ = try? JPEGHeader(parsing: bytes)
+        case .jsonLottie:
+            if case let .success(tape) = JSONTapeParser(maxDepth: 256).parse(bytes) {
+                _ = LottieReader().read(tape.root)
+            }
+        case .contentsJSON:
+            _ = ImageSetContentsReader.entries(in: bytes)
+            _ = ImageSetContentsReader.entries(in: bytes, list: "data")
+        case .rules:
+            _ = try? RuleSetLoader.load(yaml: String(decoding: bytes, as: UTF8.self), source: "fuzz.yml")
+        case .config:
+            _ = try? ProjectConfiguration.load(yaml: String(decoding: bytes, as: UTF8.self), source: ".assetcheck.yml")
+        case .manifest:
+            // Read, then diffed against itself: the arithmetic on its numbers runs too.
+            if let manifest = try? ManifestSource.decode(Data(bytes), path: "fuzz.json") {
+                _ = DiffTextReport(oldLabel: "a", newLabel: "b").report(ManifestDiff(old: manifest, new: manifest))
+            }
+        case .baseline:
+            if let baseline = try? Baseline.decode(Data(bytes)) {
+                _ = BaselineComparison(findings: [], baseline: baseline)
+                _ = try? baseline.encoded()
+            }
+        case .adts:
+            _ = AudioProbe(timeBudget: .seconds(2)).measure(MemoryByteSource(bytes))
+        }
+    }
+}
+
+/// The harness this process runs, read once from the environment.
+let selected: Harness = {
+    let name = ProcessInfo.processInfo.environment["ASSETCHECK_FUZZ_HARNESS"] ?? ""
+    guard let harness = Harness(rawValue: name) else {
+        let names = Harness.allCases.map(\.rawValue).joined(separator: ", ")
+        FileHandle.standardError.write(Data("set ASSETCHECK_FUZZ_HARNESS to one of: \(names)\n".utf8))
+        exit(2)
+    }
+    return harness
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    selected.run(bytes)
+    return 0
+}
