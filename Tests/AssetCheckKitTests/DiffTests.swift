@@ -16,37 +16,6 @@ struct DiffTests {
         return rules
     }()
 
-    private func copy(_ from: String, to: String, in folder: TemporaryFolder) throws {
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: Repository.examples + "/" + from))
-        try folder.write(to, [UInt8](bytes))
-    }
-
-    /// Old: Bennie's idle pair and wave@2x alone (a missing @3x), a background, a Lemminge, an icon pair.
-    private func oldBundle() throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        for path in ["Characters/Bennie/idle@2x.png", "Characters/Bennie/idle@3x.png", "Characters/Bennie/wave@2x.png",
-                     "Backgrounds/forest@2x.png", "Backgrounds/forest@3x.png", "Characters/Lemminge/happy@2x.png",
-                     "Characters/Lemminge/happy@3x.png", "Icons/icon_home@2x.png", "Icons/icon_home@3x.png"] {
-            try copy(path, to: path, in: folder)
-        }
-        return folder
-    }
-
-    /// New: wave@3x added (fixes the missing scale, breaks the class budget), forest@3x removed
-    /// (a new missing scale, less memory), happy@2x changed, the icon pair moved, a data file added.
-    private func newBundle() throws -> TemporaryFolder {
-        let folder = try oldBundle()
-        try copy("Characters/Bennie/wave@3x.png", to: "Characters/Bennie/wave@3x.png", in: folder)
-        try folder.remove("Backgrounds/forest@3x.png")
-        try copy("Characters/Lemminge/sad@2x.png", to: "Characters/Lemminge/happy@2x.png", in: folder)
-        try folder.remove("Icons/icon_home@2x.png")
-        try folder.remove("Icons/icon_home@3x.png")
-        try copy("Icons/icon_home@2x.png", to: "Icons/house@2x.png", in: folder)
-        try copy("Icons/icon_home@3x.png", to: "Icons/house@3x.png", in: folder)
-        try folder.write("Data/levels.json.txt", text: "{\"levels\": [1, 2, 3]}\n")
-        return folder
-    }
-
     /// The manifest of `folder`, through its JSON file, as `assetcheck diff` reads a committed one.
     private func manifest(_ folder: TemporaryFolder) async throws -> AssetManifest {
         let data = try await BundleChecker(rules: Self.rules).check(root: folder.path).manifest.encoded()
@@ -54,7 +23,7 @@ struct DiffTests {
     }
 
     private func diff() async throws -> ManifestDiff {
-        let old = try oldBundle(), new = try newBundle()
+        let old = try DiffBundles.old(), new = try DiffBundles.new()
         defer { old.delete(); new.delete() }
         return ManifestDiff(old: try await manifest(old), new: try await manifest(new))
     }
@@ -108,7 +77,7 @@ struct DiffTests {
 
     @Test("a manifest written before budgets were recorded still reads; its headroom shows as unknown")
     func olderManifest() async throws {
-        let folder = try oldBundle()
+        let folder = try DiffBundles.old()
         defer { folder.delete() }
         let data = try await BundleChecker(rules: Self.rules).check(root: folder.path).manifest.encoded()
         var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -122,7 +91,7 @@ struct DiffTests {
 
     @Test("the command: a manifest against a bundle folder, exit codes, bad input", .tags(.subprocess), .timeLimit(.minutes(5)))
     func command() throws {
-        let old = try oldBundle(), new = try newBundle(), out = try TemporaryFolder()
+        let old = try DiffBundles.old(), new = try DiffBundles.new(), out = try TemporaryFolder()
         defer { old.delete(); new.delete(); out.delete() }
         let base = out.path + "/base.json"
         #expect(try CommandRunner.run([old.path, "--no-config", "--manifest", base]).status == 1)
