@@ -7,7 +7,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The command line as users meet it: exit codes, messages, formats.
+/// The command line as users meet it, through the built binary: exit codes, which stream gets
+/// what, `--help`. What the flags map to is tested in process (``CheckSetupTests``,
+/// ``CheckRequestTests``, ``ReportRequestTests``, ``BaselineRequestTests``).
 @Suite("Command line", .tags(.subprocess), .timeLimit(.minutes(5)))
 struct CommandLineTests {
     @Test("a clean bundle exits 0 and prints a summary on stderr")
@@ -42,45 +44,30 @@ struct CommandLineTests {
         #expect(try CommandRunner.run([bundle.folder.path, "--no-config", "--strict"]).status == 1)
     }
 
-    @Test("--format json prints the findings as JSON")
-    func json() throws {
-        let bundle = try ExampleBundle()
-        defer { bundle.delete() }
-        try bundle.folder.write("Characters/Bennie/idle@2x.png", [])
-        let output = try CommandRunner.run([".", "--no-config", "--format", "json"], in: bundle.folder.path)
-        #expect(output.status == 1)
-        let document = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any]
-        let findings = try #require(document?["findings"] as? [[String: Any]])
-        #expect(findings.count == 1)
-        #expect(findings.first?["path"] as? String == "Characters/Bennie/idle@2x.png")
-        #expect(findings.first?["check"] as? String == "file.empty")
-        #expect(findings.first?["severity"] as? String == "error")
-    }
+    /// Command lines that stop before any report, each with what standard error must say.
+    private static let stoppedCommandLines: [(arguments: [String], message: String)] = [
+        (["check", "--frobnicate"], "Unknown option '--frobnicate'"),
+        (["check", "--format", "yaml"], "The value 'yaml' is invalid for '--format <format>'"),
+        (["--report", "pdf:out.pdf"], "The value 'pdf:out.pdf' is invalid for '--report <type[:file]>'"),
+        (["--report", "json", "--report", "sarif"], "at most one --report may go to standard output"),
+        (["--staged", "--", "x.png"], "give --staged or a list of files, not both"),
+        (["check", "/nonexistent/bundle", "--no-config"], "/nonexistent/bundle: no such folder"),
+        ([".", "--rules", "rules.yml", "--no-config"], "rules.yml:6:5: error: unknown key 'sise'"),
+        ([".", "--rules", "benie", "--no-config"], "no built-in rule set of that name; available: bennie"),
+        ([".", "--config", "bad.yml"], "bad.yml:1:1: error: unknown key 'rulez'"),
+        ([".", "--no-config", "--baseline", "none.json"], "none.json: cannot read the baseline"),
+    ]
 
-    @Test("a bad rules file exits 2 naming the file and line")
-    func badRules() throws {
+    @Test("bad usage, rules, configuration or baseline exits 2, saying why on standard error only", arguments: stoppedCommandLines)
+    func usageErrors(arguments: [String], message: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         try folder.write("rules.yml", text: "name: x\nclasses:\n  a:\n    kind: image\n    paths: [A/**]\n    sise: 1x1\n")
-        let output = try CommandRunner.run([Repository.examples, "--rules", folder.path + "/rules.yml", "--no-config"])
+        try folder.write("bad.yml", text: "rulez: bennie\n")
+        let output = try CommandRunner.run(arguments, in: folder.path)
         #expect(output.status == 2)
-        #expect(output.stderr.contains("rules.yml:6:5: error: unknown key 'sise'"))
-    }
-
-    @Test("an unknown built-in rule set exits 2 and lists the available ones")
-    func unknownRuleSet() throws {
-        let output = try CommandRunner.run([Repository.examples, "--rules", "benie", "--no-config"])
-        #expect(output.status == 2)
-        #expect(output.stderr.contains("available: bennie"))
-    }
-
-    @Test("bad usage exits 2")
-    func badUsage() throws {
-        #expect(try CommandRunner.run(["check", "--frobnicate"]).status == 2)
-        #expect(try CommandRunner.run(["check", "--format", "yaml"]).status == 2)
-        let missing = try CommandRunner.run(["check", "/nonexistent/bundle", "--no-config"])
-        #expect(missing.status == 2)
-        #expect(missing.stderr.contains("no such folder"))
+        #expect(output.stderr.contains(message), "\(output.stderr)")
+        #expect(output.stdout.isEmpty)
     }
 
     @Test("--help teaches with examples, and every check is listed by `rules`")
@@ -93,23 +80,6 @@ struct CommandLineTests {
         #expect(rules.status == 0)
         #expect(rules.stdout.contains("image.scale-pair"))
         #expect(rules.stdout.contains("file.symlink-outside"))
-    }
-
-    @Test(".assetcheck.yml in a parent folder supplies rules, path and manifest")
-    func configuration() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.delete() }
-        try FileManager.default.copyItem(atPath: Repository.examples, toPath: folder.path + "/Bundle")
-        try folder.write(".assetcheck.yml", text: "rules: bennie\npaths: [Bundle]\nmanifest: out/AssetManifest.json\nexcluded: [README.md]\n")
-        try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(atPath: folder.path + "/sub", withIntermediateDirectories: true)
-        let output = try CommandRunner.run([], in: folder.path + "/sub")
-        #expect(output.status == 0)
-        #expect(FileManager.default.fileExists(atPath: folder.path + "/out/AssetManifest.json"))
-        try folder.write(".assetcheck.yml", text: "rulez: bennie\n")
-        let bad = try CommandRunner.run([], in: folder.path)
-        #expect(bad.status == 2)
-        #expect(bad.stderr.contains(".assetcheck.yml:1:1: error: unknown key 'rulez'"))
     }
 
     @Test("an unreadable file is one finding (run as an unprivileged user where needed)")

@@ -5,7 +5,7 @@ import Foundation
 import Testing
 
 /// `assetcheck watch` (issue 7): real file writes in a temporary copy of the example bundle.
-@Suite("Watch mode", .tags(.subprocess, .slow), .timeLimit(.minutes(5)))
+@Suite("Watch mode", .tags(.slow), .timeLimit(.minutes(5)))
 struct WatchTests {
     private var good: [UInt8] {
         Array(FileManager.default.contents(atPath: Repository.examples + "/UI/button_play@2x.png") ?? Data())
@@ -54,7 +54,7 @@ struct WatchTests {
     }
 
     @Test("the command prints a broken file within seconds of the save, then 'fixed', rewrites the HTML report, and exits 0 on Ctrl-C",
-          arguments: [false, true])
+          .tags(.subprocess), arguments: [false, true])
     func command(polling: Bool) throws {
         let bundle = try ExampleBundle()
         defer { bundle.delete() }
