@@ -77,7 +77,7 @@ struct DiffTests {
 
     @Test("a manifest written before fingerprints existed is paired by path and check, not shown as all new")
     func manifestWithoutFingerprints() async throws {
-        let old = try oldBundle(), new = try newBundle()
+        let old = try DiffBundles.old(), new = try DiffBundles.new()
         defer { old.delete(); new.delete() }
         let data = try await BundleChecker(rules: Self.rules).check(root: old.path).manifest.encoded()
         let text = String(decoding: data, as: UTF8.self).split(separator: "\n")
