@@ -109,4 +109,14 @@ struct LottieHostileInputTests {
         #expect(large.problems.map(\.check) == [.jsonTooLarge])
         #expect(large.problems.first?.message == "is 30 bytes of JSON, above the 16-byte limit, so it was not parsed")
     }
+
+    @Test("an effect type too large for an integer is named, not a trap (found by make fuzz)")
+    func hugeEffectType() throws {
+        let text = #"{"v":"5.7.4","fr":30,"ip":0,"op":30,"w":9,"h":9,"layers":[{"ty":4,"nm":"Glow","ip":0,"op":30,"st":0,"ef":[{"ty":1e300,"nm":"Blur"}]}]}"#
+        let record = try LottieFixtures.inspect("Bennie/glow.json", Array(text.utf8))
+        let effect = try #require(record.animation?.unsupportedFeatures.first { $0.feature == .effect })
+        #expect(effect.places.first?.contains("effect 'Blur' (type 1e+300)") == true)
+        let crash = try Data(contentsOf: URL(fileURLWithPath: Repository.root + "/Fuzz/Corpus/json-lottie/crash-effect-type-1e300.json"))
+        _ = try LottieFixtures.inspect("Bennie/fuzzed.json", Array(crash))
+    }
 }

@@ -37,7 +37,7 @@ struct LottieFeatureScanner {
         for effect in layer["ef"]?.elements ?? [] where effect["en"].map(\.isTruthy) ?? true {
             // 25 is the drop shadow, the only effect lottie-ios renders.
             guard let type = effect["ty"]?.number, type != 25 else { continue }
-            record(.effect, label + ": effect '\(effect["nm"]?.string ?? "unnamed")' (type \(Int(type)))")
+            record(.effect, label + ": effect '\(effect["nm"]?.string ?? "unnamed")' (type \(NumberWording.number(type)))")
         }
         for style in layer["sy"]?.elements ?? [] where style["ty"]?.number != 1 {
             record(.effect, label + ": layer style '\(style["nm"]?.string ?? "unnamed")'")
