@@ -19,10 +19,11 @@ public enum BaselineFile {
     /// Writes `baseline` to `path` atomically (a temporary file, then a rename).
     public static func write(_ baseline: Baseline, to path: String) throws(BaselineFileError) {
         do {
-            try baseline.encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+            try OutputFile.write(try baseline.encoded(), to: path)
+        } catch let failure as OutputFile.Failure {
+            throw BaselineFileError(path: path, message: "cannot write the baseline: \(failure.reason)", isWriting: true)
         } catch {
-            throw BaselineFileError(path: path, message: "cannot write the baseline: \(error.localizedDescription)",
-                                    isWriting: true)
+            throw BaselineFileError(path: path, message: "cannot write the baseline: \(error)", isWriting: true)
         }
     }
 }

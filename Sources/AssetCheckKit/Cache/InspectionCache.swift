@@ -70,7 +70,7 @@ public struct InspectionCache: Sendable {
         if !manager.fileExists(atPath: ignore) {
             try? Data("# Made by assetcheck: the cache is never committed.\n*\n".utf8).write(to: URL(fileURLWithPath: ignore))
         }
-        try? (header + Data([0x0A]) + payload).write(to: URL(fileURLWithPath: file(forBundle: bundle)), options: .atomic)
+        try? OutputFile.write(header + Data([0x0A]) + payload, to: file(forBundle: bundle))
     }
 
     private func header(bundle: String, payload: Data) -> Header {

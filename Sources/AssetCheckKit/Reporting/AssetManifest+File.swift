@@ -2,12 +2,19 @@ import AssetCheckCore
 import Foundation
 
 extension AssetManifest {
-    /// Writes the manifest's deterministic JSON to `path` atomically (a temporary file, then a rename).
+    /// Writes the manifest's deterministic JSON to `path` through ``OutputFile``: the old file or
+    /// the whole new one, never part of it.
     public func write(to path: String) throws(ReportFileError) {
+        let data: Data
         do {
-            try encoded().write(to: URL(fileURLWithPath: path), options: .atomic)
+            data = try encoded()
         } catch {
-            throw ReportFileError(what: "the manifest", file: path, reason: error.localizedDescription)
+            throw ReportFileError(what: "the manifest", file: path, reason: "it cannot be encoded (\(error))")
+        }
+        do {
+            try OutputFile.write(data, to: path)
+        } catch {
+            throw ReportFileError(what: "the manifest", file: path, reason: error.reason)
         }
     }
 }

@@ -21,16 +21,22 @@ public struct ReportRequest: Sendable, Hashable {
         file = parts.count == 2 ? parts[1] : nil
     }
 
-    /// Writes `report` to ``file`` atomically (a temporary file, then a rename), making its folder
-    /// first; does nothing for a standard-output request.
+    /// Writes `report` to ``file`` through ``OutputFile`` (atomically for a regular file; `-`,
+    /// `/dev/stdout` and pipes directly), making its folder first; does nothing for a
+    /// standard-output request.
     public func write(_ report: String) throws(ReportFileError) {
         guard let file else { return }
+        let path = file == "-" ? "/dev/stdout" : file
         do {
-            let url = URL(fileURLWithPath: file)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(report.utf8).write(to: url, options: .atomic)
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         } catch {
-            throw ReportFileError(what: "the \(kind.rawValue) report", file: file, reason: error.localizedDescription)
+            throw ReportFileError(what: "the \(kind.rawValue) report", file: file, reason: "its folder cannot be made")
+        }
+        do {
+            try OutputFile.write(Data(report.utf8), to: path)
+        } catch {
+            throw ReportFileError(what: "the \(kind.rawValue) report", file: file, reason: error.reason)
         }
     }
 }

@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes an output file (the manifest, a report, a baseline, the cache) so that a reader only
+/// ever sees the old file or the whole new one, and no failure or kill leaves a stray file.
+///
+/// A regular file (or a new one) is written to a temporary file beside it, named
+/// `.NAME.assetcheck-PID.tmp`, flushed and renamed over it; on any error the temporary file is
+/// removed and the old file stays as it was. A temporary file left by a process that was killed
+/// is removed by the next write to the same name. A symbolic link is written through (its
+/// target is replaced, the link kept); a character device, a FIFO or a socket (`/dev/stdout`, a
+/// pipe) is written to directly, since renaming over it would replace it.
+public enum OutputFile {
+    /// Why an output could not be written, in words: "no such folder", "permission denied", "no
+    /// space left on device".
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public var reason: String
+        public var description: String { reason }
+    }
+
+    /// Writes `data` to `path` as described above.
+    public static func write(_ data: Data, to path: String) throws(Failure) {
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            guard (info.st_mode & S_IFMT) != S_IFDIR else { throw Failure(reason: "it is a folder") }
+            return try writeDirectly(data, to: path)
+        }
+        let target = resolvedTarget(path)
+        let folder = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        var folderInfo = stat()
+        guard stat(folder.isEmpty ? "." : folder, &folderInfo) == 0 else {
+            throw Failure(reason: "no such folder \(folder.isEmpty ? "." : folder)")
+        }
+        removeLeftovers(of: name, in: folder.isEmpty ? "." : folder)
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).assetcheck-\(getpid()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard fd >= 0 else { throw Failure(reason: describe(errno)) }
+        var failure = writeAll(data, to: fd)
+        if failure == 0, fsync(fd) != 0 { failure = errno }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure == 0, rename(temporary, target) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw Failure(reason: describe(failure))
+        }
+    }
+
+    /// The file a path names after following symbolic links, so the link itself is kept (a link
+    /// whose target doesn't exist yet is written through too).
+    private static func resolvedTarget(_ path: String) -> String {
+        if let real = realpath(path, nil) {
+            defer { free(real) }
+            return String(cString: real)
+        }
+        var current = path
+        for _ in 0..<32 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
+            current = destination.hasPrefix("/") ? destination
+                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        }
+        return current
+    }
+
+    private static func writeDirectly(_ data: Data, to path: String) throws(Failure) {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(reason: describe(errno)) }
+        let failure = writeAll(data, to: fd)
+        close(fd)
+        if failure != 0 { throw Failure(reason: describe(failure)) }
+    }
+
+    /// 0, or the `errno` of the write that failed.
+    private static func writeAll(_ data: Data, to fd: Int32) -> Int32 {
+        data.withUnsafeBytes { buffer -> Int32 in
+            var offset = 0
+            while offset < buffer.count {
+                let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0, errno == EINTR { continue }
+                if n < 0 { return errno }
+                offset += n
+            }
+            return 0
+        }
+    }
+
+    /// Removes `.NAME.assetcheck-PID.tmp` files whose process is gone (killed while writing).
+    private static func removeLeftovers(of name: String, in folder: String) {
+        let prefix = ".\(name).assetcheck-"
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        where entry.hasPrefix(prefix) && entry.hasSuffix(".tmp") {
+            let pid = Int32(entry.dropFirst(prefix.count).dropLast(4)) ?? 0
+            if pid > 0, pid != getpid(), kill(pid, 0) == 0 || errno == EPERM { continue }
+            unlink(folder + "/" + entry)
+        }
+    }
+
+    private static func describe(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such folder"
+        case EACCES, EPERM: "permission denied"
+        case ENOSPC: "no space left on device"
+        case EROFS: "the file system is read-only"
+        case EDQUOT: "disk quota exceeded"
+        default: String(cString: strerror(code))
+        }
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
