@@ -52,7 +52,7 @@ struct CacheTests {
         #expect(FileManager.default.fileExists(atPath: fixture.cacheFile))
         #expect(!cold.isEmpty)
         try await fixture.expectSameFindings("warm run")
-        let entries = fixture.cache().load(bundle: URL(fileURLWithPath: fixture.bundle.folder.path).resolvingSymlinksInPath().path)
+        let entries = fixture.cache().load(bundle: URL(fileURLWithPath: fixture.bundle.folder.path).resolvingSymlinksInPath().path, files: 100)
         #expect(entries["Characters/Bennie/wave@2x.png"]?.record.image?.width == 598)
     }
 
@@ -113,7 +113,7 @@ struct CacheTests {
         let found = try await fixture.findings(cache: cache)
         #expect(found == truth, "\(damage)")
         #expect(found.contains { $0.path == "Characters/Bennie/wave@2x.png" && $0.check == .imageSize })
-        #expect(!cache.load(bundle: URL(fileURLWithPath: fixture.bundle.folder.path).resolvingSymlinksInPath().path).isEmpty,
+        #expect(!cache.load(bundle: URL(fileURLWithPath: fixture.bundle.folder.path).resolvingSymlinksInPath().path, files: 100).isEmpty,
                 "rebuilt after \(damage)")
     }
 
@@ -124,11 +124,12 @@ struct CacheTests {
         try await Task.sleep(for: .milliseconds(2_100))
         _ = try await fixture.findings(cache: fixture.cache())
         let files = try BundleScanner(root: fixture.bundle.folder.path, rules: ExampleBundle.rules).scan().files
-        let warm = CachedInspection(cache: fixture.cache(), root: fixture.bundle.folder.path, files: files)
+        let warm = CachedInspection(cache: fixture.cache(), root: fixture.bundle.folder.path, files: files,
+                                    limits: ExampleBundle.rules.limits)
         #expect(warm.pending.map(\.relativePath) == [])
         #expect(warm.reused.count == files.count)
         try fixture.bundle.folder.write("Characters/Bennie/idle@2x.png", PNGFixture.sprite(600, 900))
-        let edited = CachedInspection(cache: fixture.cache(), root: fixture.bundle.folder.path, files: files)
+        let edited = CachedInspection(cache: fixture.cache(), root: fixture.bundle.folder.path, files: files, limits: ExampleBundle.rules.limits)
         #expect(edited.pending.map(\.relativePath).contains("Characters/Bennie/idle@2x.png"))
     }
 
@@ -150,10 +151,45 @@ struct CacheTests {
             record.isTransient = file.relativePath == "Sounds/Music/theme.m4a"
             return record
         }
-        CachedInspection(cache: fixture.cache(), root: fixture.bundle.folder.path, files: files).save(records)
+        CachedInspection(cache: fixture.cache(), root: fixture.bundle.folder.path, files: files, limits: ExampleBundle.rules.limits).save(records)
         let bundle = URL(fileURLWithPath: fixture.bundle.folder.path).resolvingSymlinksInPath().standardizedFileURL.path
-        let stored = Set(fixture.cache().load(bundle: bundle).keys)
+        let stored = Set(fixture.cache().load(bundle: bundle, files: 100).keys)
         #expect(!stored.isEmpty)
         #expect(stored == Set(records.filter { $0.sha256 != nil }.map(\.path)).subtracting(["Sounds/Music/theme.m4a"]))
+    }
+
+    @Test("forged entries with a recomputed checksum are held to a file's limits: same verdicts, no trap")
+    func forgedEntries() async throws {
+        let fixture = try Fixture()
+        defer { fixture.delete() }
+        let truth = try await fixture.findings(cache: nil)
+        _ = try await fixture.findings(cache: fixture.cache())
+        let data = try Data(contentsOf: URL(fileURLWithPath: fixture.cacheFile))
+        let newline = try #require(data.firstIndex(of: 0x0A))
+        // A forger rewrites the facts and the header's checksum with them.
+        var payload = String(decoding: data[(newline + 1)...], as: UTF8.self)
+        for (real, forged) in [("\"width\":598", "\"width\":9223372036854775807"), ("\"height\":1350", "\"height\":-5"),
+                               ("\"durationSeconds\":0.139", "\"durationSeconds\":-1"), ("\"bytes\":4791", "\"bytes\":1")] {
+            #expect(payload.contains(real), "the cache holds \(real)")
+            payload = payload.replacingOccurrences(of: real, with: forged)
+        }
+        var header = try JSONSerialization.jsonObject(with: data[..<newline]) as! [String: Any]
+        header["entries"] = InspectionCache.hex(Data(payload.utf8))
+        let forged = try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]) + Data([0x0A]) + Data(payload.utf8)
+        try forged.write(to: URL(fileURLWithPath: fixture.cacheFile))
+        #expect(try await fixture.findings(cache: fixture.cache()) == truth)
+    }
+
+    @Test("a cache file larger than the bound is ignored without being read")
+    func oversizedCache() async throws {
+        let fixture = try Fixture()
+        defer { fixture.delete() }
+        let truth = try await fixture.findings(cache: nil)
+        try FileManager.default.createDirectory(atPath: fixture.cacheFolder.path, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: fixture.cacheFile, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: fixture.cacheFile))
+        try handle.truncate(atOffset: UInt64(InspectionCache.maxBytes(files: 60) + 1))
+        try handle.close()
+        #expect(try await fixture.findings(cache: fixture.cache()) == truth)
     }
 }

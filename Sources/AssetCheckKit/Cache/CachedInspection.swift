@@ -22,10 +22,12 @@ struct CachedInspection: Sendable {
     private var stamps: [String: FileStamp] = [:]
 
     /// Loads the cache of the bundle at `root` and stamps every file; `files` must be the whole scan.
-    init(cache: InspectionCache, root: String, files: [ScannedFile]) {
+    init(cache: InspectionCache, root: String, files: [ScannedFile], limits: Limits) {
         self.cache = cache
         bundle = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
-        previous = cache.load(bundle: bundle)
+        previous = cache.load(bundle: bundle, files: files.count).filter { path, entry in
+            entry.record.path == path && entry.record.bytes == entry.stamp.size && entry.record.isPlausible(within: limits)
+        }
         for file in files {
             let stamp = FileStamp.of(file.absolutePath)
             stamps[file.relativePath] = stamp
@@ -39,6 +41,10 @@ struct CachedInspection: Sendable {
 
     /// The cached record of a pending file whose content is unchanged, checked by reading and
     /// hashing it; `nil` when it must be inspected.
+///
+/// The cache is input too: an entry is reused only for its own path, with the size its stamp
+/// says, and with facts a reader could have measured within the rules' limits; anything else
+/// is inspected again.
     func verified(_ file: ScannedFile, limit: Int) -> AssetRecord? {
         guard let entry = previous[file.relativePath], let expected = entry.record.sha256,
               case let .success(loaded) = FileReader.load(absolutePath: file.absolutePath, relativePath: file.relativePath,

@@ -47,9 +47,17 @@ public struct InspectionCache: Sendable {
         folder + "/facts-" + String(Self.hex(Data(bundle.utf8)).prefix(16)) + ".json"
     }
 
-    /// The entries cached for `bundle`; empty when there is no cache or it is corrupt, foreign or stale.
-    public func load(bundle: String) -> [String: Entry] {
-        guard let data = FileManager.default.contents(atPath: file(forBundle: bundle)),
+    /// The largest cache file read for a bundle of `files` files: 16 MiB, or 16 KiB a file when
+    /// that is more (a real entry takes about 1 KiB). A larger file is ignored, never read.
+    public static func maxBytes(files: Int) -> Int { Swift.max(16 << 20, files.multipliedClamped(by: 16 << 10)) }
+
+    /// The entries cached for `bundle` (of `files` files); empty when there is no cache or it is
+    /// too large, corrupt, foreign or stale.
+    public func load(bundle: String, files: Int) -> [String: Entry] {
+        let path = file(forBundle: bundle)
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+              size <= Self.maxBytes(files: files),
+              let data = FileManager.default.contents(atPath: path),
               let newline = data.firstIndex(of: 0x0A),
               let header = try? JSONDecoder().decode(Header.self, from: data[..<newline]) else { return [:] }
         let payload = data[(newline + 1)...]

@@ -30,7 +30,7 @@ public struct BundleChecker: Sendable {
         let started = ContinuousClock.now
         var scan = try BundleScanner(root: root, rules: rules).scan()
         scan.files = scan.files.map { $0.reading(from: sources) }
-        let cached = cache.map { CachedInspection(cache: $0, root: root, files: scan.files) }
+        let cached = cache.map { CachedInspection(cache: $0, root: root, files: scan.files, limits: rules.limits) }
         let records = (await inspect(cached?.pending ?? scan.files, verifying: cached) + (cached?.reused ?? []))
             .sorted { $0.path < $1.path }
         cached?.save(records)
