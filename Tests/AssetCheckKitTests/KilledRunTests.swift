@@ -9,7 +9,7 @@ import Darwin
 
 /// `kill -9` at any moment: the manifest is the old one or the whole new one, the cache is
 /// valid or ignored, and nothing is left beside them once the next run has written.
-@Suite("Killed runs", .tags(.subprocess, .slow), .timeLimit(.minutes(5)))
+@Suite("Killed and concurrent runs", .tags(.subprocess, .slow), .timeLimit(.minutes(5)))
 struct KilledRunTests {
     @Test("40 runs killed at random moments leave the old or the whole new manifest, and no stray file")
     func killedWhileWriting() throws {
@@ -43,5 +43,34 @@ struct KilledRunTests {
         let stray = try (FileManager.default.contentsOfDirectory(atPath: out.path)
             + FileManager.default.contentsOfDirectory(atPath: out.path + "/cache")).filter { $0.hasSuffix(".tmp") }
         #expect(stray.isEmpty, "left behind: \(stray)")
+    }
+
+    @Test("two runs at once on one bundle, manifest and cache both finish with one run's results")
+    func concurrentRuns() throws {
+        let out = try TemporaryFolder(prefix: "assetcheck-twice")
+        defer { out.delete() }
+        let manifest = out.path + "/AssetManifest.json"
+        let arguments = [Repository.examples, "--no-config", "--rules", Repository.bennieRules, "--manifest", manifest]
+        let environment = ["ASSETCHECK_CACHE_DIR": out.path + "/cache", "NO_COLOR": "1"]
+        let alone = try CommandRunner.run(arguments + ["--no-cache"])
+        let expected = try String(contentsOfFile: manifest, encoding: .utf8)
+        for round in 0..<5 {
+            let runs = (0..<2).map { _ in Process() }
+            for process in runs {
+                process.executableURL = URL(fileURLWithPath: CommandRunner.binary)
+                process.arguments = arguments
+                process.environment = environment
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+            }
+            for process in runs { process.waitUntilExit() }
+            #expect(runs.map(\.terminationStatus) == [alone.status, alone.status], "round \(round)")
+            #expect(try String(contentsOfFile: manifest, encoding: .utf8) == expected, "round \(round)")
+        }
+        // The cache they both wrote is whole: a warm run finds the same.
+        let warm = try CommandRunner.run(arguments, environment: environment)
+        #expect(warm.stdout == alone.stdout && warm.status == alone.status)
+        #expect(try String(contentsOfFile: manifest, encoding: .utf8) == expected)
     }
 }
