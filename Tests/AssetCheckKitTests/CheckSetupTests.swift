@@ -3,6 +3,11 @@ import AssetCheckKit
 import AssetCheckTestSupport
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What a check run resolves before it starts, in process, with the shipped Bennie rules and a
 /// real bundle: bundle folder and manifest from `.assetcheck.yml`, `--no-manifest`, and the
@@ -45,6 +50,45 @@ struct CheckSetupTests {
         let none = try CheckSetup(rules: RulesRequest(), manifest: "elsewhere.json", writesManifest: false,
                                   workingDirectory: folder.path, locator: Self.shipped)
         #expect(none.manifest == nil)
+    }
+
+    @Test("a configuration can't name paths outside its repository; the command line can",
+          arguments: ["manifest: ../AssetManifest.json", "manifest: /tmp/AssetManifest.json", "rules: ../../rules.yml",
+                      "paths: [\"Assets/../../elsewhere\"]", "manifest: ~/AssetManifest.json"])
+    func confinedPaths(line: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        try folder.write(".assetcheck.yml", text: "excluded: [\"README.md\"]\n" + line + "\n")
+        let error = #expect(throws: RulesError.self) {
+            try CheckSetup(rules: RulesRequest(), workingDirectory: folder.path, locator: Self.shipped)
+        }
+        #expect(error?.line == 2)
+        #expect(error?.message.contains("leads outside the folder of .assetcheck.yml") == true)
+        try folder.write(".assetcheck.yml", text: "rules: bennie\n")
+        #expect(try CheckSetup(rules: RulesRequest(), manifest: "/tmp/AssetManifest.json", workingDirectory: folder.path,
+                               locator: Self.shipped).manifest == "/tmp/AssetManifest.json")
+    }
+
+    @Test("a configured manifest that is a symbolic link out of the repository is refused, even dangling")
+    func confinedThroughLinks() throws {
+        let folder = try TemporaryFolder(), outside = try TemporaryFolder()
+        defer { folder.delete(); outside.delete() }
+        try folder.write(".assetcheck.yml", text: "rules: bennie\nmanifest: Reports/AssetManifest.json\n")
+        try FileManager.default.createDirectory(atPath: folder.path + "/Reports", withIntermediateDirectories: true)
+        #expect(symlink(outside.path + "/stolen.json", folder.path + "/Reports/AssetManifest.json") == 0)
+        let error = #expect(throws: RulesError.self) {
+            try CheckSetup(rules: RulesRequest(), workingDirectory: folder.path, locator: Self.shipped)
+        }
+        #expect(error?.message.contains("'manifest: Reports/AssetManifest.json' leads outside") == true)
+        try FileManager.default.removeItem(atPath: folder.path + "/Reports/AssetManifest.json")
+        #expect(symlink(outside.path, folder.path + "/Reports/out") == 0)
+        try folder.write(".assetcheck.yml", text: "rules: bennie\nmanifest: Reports/out/AssetManifest.json\n")
+        #expect(throws: RulesError.self) {
+            try CheckSetup(rules: RulesRequest(), workingDirectory: folder.path, locator: Self.shipped)
+        }
+        try folder.write(".assetcheck.yml", text: "rules: bennie\nmanifest: Reports/AssetManifest.json\n")
+        #expect(try CheckSetup(rules: RulesRequest(), workingDirectory: folder.path, locator: Self.shipped).manifest
+            == "Reports/AssetManifest.json", "a plain path inside is fine")
     }
 
     @Test("an unknown key in .assetcheck.yml is an error at its file, line and column")

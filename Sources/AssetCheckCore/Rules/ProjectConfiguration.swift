@@ -26,10 +26,10 @@ public struct ProjectConfiguration: Sendable, Hashable {
             let root = YAMLValue(node: node, file: source, keyPath: "")
             for (key, value) in try root.entries(allowed: ["rules", "paths", "excluded", "manifest"]) {
                 switch key {
-                case "rules": config.rules = try value.string()
-                case "paths": config.paths = try value.strings()
+                case "rules": config.rules = try Self.inside(value.string(), value)
+                case "paths": config.paths = try value.strings().map { path throws in try Self.inside(path, value) }
                 case "excluded": config.excluded = try value.strings()
-                default: config.manifest = try value.string()
+                default: config.manifest = try Self.inside(value.string(), value)
                 }
             }
             return config
@@ -38,5 +38,20 @@ public struct ProjectConfiguration: Sendable, Hashable {
         } catch {
             throw RulesError(file: source, message: "not valid YAML: \(error)")
         }
+    }
+
+    /// A repository's configuration runs in every clone's hook and in CI: it names only paths
+    /// inside the repository (its own folder); anything else goes on the command line.
+    private static func inside(_ path: String, _ value: YAMLValue) throws -> String {
+        var depth = 0
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            depth += part == ".." ? -1 : (part == "." ? 0 : 1)
+            if depth < 0 { break }
+        }
+        guard !path.hasPrefix("/"), !path.hasPrefix("~"), depth >= 0 else {
+            throw value.error("'\(path)' leads outside the folder of \(fileName); a configuration names "
+                + "paths inside its repository (give others on the command line)")
+        }
+        return path
     }
 }

@@ -28,13 +28,27 @@ public struct CheckSetup: Sendable {
         rulesFile = selection.rulesFile
         self.configFolder = configFolder
 
+        let configurationFile = selection.configurationFile ?? ProjectConfiguration.fileName
+        // What the configuration names stays inside its folder, links followed: a repository
+        // can't make a clone's hook read or write elsewhere (the command line can).
+        func confined(_ key: String, _ path: String) throws -> String {
+            guard Self.staysInside(configFolder + "/" + path, folder: configFolder) else {
+                throw RulesError(file: configurationFile, message: "'\(key): \(path)' leads outside the folder of "
+                    + "\(ProjectConfiguration.fileName) through a symbolic link; give it on the command line instead")
+            }
+            return path
+        }
+        if request.rules == nil, let rulesPath = configuration.rules, rulesPath.contains("/") || rulesPath.hasSuffix(".yml") {
+            _ = try confined("rules", rulesPath)
+        }
+
         if let path {
             root = path
         } else if configuration.paths.count > 1 {
             throw RulesError(file: selection.configurationFile ?? ProjectConfiguration.fileName,
                              message: "'paths' names \(configuration.paths.count) folders; a run checks one bundle, so give it on the command line")
         } else if let path = configuration.paths.first {
-            root = Self.relative(configFolder + "/" + path, to: workingDirectory)
+            root = Self.relative(configFolder + "/" + (try confined("paths", path)), to: workingDirectory)
         } else {
             root = Self.relative(configFolder, to: workingDirectory)
         }
@@ -44,8 +58,36 @@ public struct CheckSetup: Sendable {
         } else if let manifest {
             self.manifest = manifest
         } else {
-            self.manifest = configuration.manifest.map { Self.relative(configFolder + "/" + $0, to: workingDirectory) }
+            self.manifest = try configuration.manifest.map { path in
+                Self.relative(configFolder + "/" + (try confined("manifest", path)), to: workingDirectory)
+            }
         }
+    }
+
+    /// True when `path`, with every symbolic link along it followed (as far as it exists), lies
+    /// inside `folder`.
+    static func staysInside(_ path: String, folder: String, links: Int = 0) -> Bool {
+        guard links < 32, let base = realPath(folder) else { return false }
+        var existing = URL(fileURLWithPath: path).standardizedFileURL.path
+        var rest: [String] = []
+        while realPath(existing) == nil, existing != "/" {
+            rest.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        guard let resolved = realPath(existing) else { return false }
+        // A dangling link at the end would be written through: where does it point?
+        if let first = rest.first, let target = try? FileManager.default.destinationOfSymbolicLink(
+            atPath: resolved + "/" + first) {
+            let next = target.hasPrefix("/") ? target : resolved + "/" + target
+            return staysInside(([next] + rest.dropFirst()).joined(separator: "/"), folder: folder, links: links + 1)
+        }
+        return resolved == base || resolved.hasPrefix(base + "/")
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `path` relative to `base` when it lies inside it (`.` for `base` itself); otherwise unchanged.
