@@ -24,7 +24,8 @@ public struct DiffTextReport: Sendable {
         lines.append("Assets: \(DiffWording.assetCounts(diff))")
         let width = min(60, diff.assets.map { $0.path.count }.max() ?? 0)
         for change in diff.assets {
-            let path = change.path.padding(toLength: max(width, change.path.count), withPad: " ", startingAt: 0)
+            let shown = LineText.escaped(change.path)
+            let path = shown.padding(toLength: max(width, shown.count), withPad: " ", startingAt: 0)
             let kind = change.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
             lines.append("  \(kind) \(path)  \(detail(change))")
         }
@@ -46,7 +47,8 @@ public struct DiffTextReport: Sendable {
             lines.append("\(title) (\(findings.count))\(findings.isEmpty ? "" : ":")")
             for finding in findings {
                 let fix = finding.fix.map { "; \($0)" } ?? ""
-                lines.append("  \(finding.path ?? "(bundle)"): \(finding.severity.rawValue): [\(finding.check)] \(finding.message)\(fix)")
+                lines.append("  \(LineText.escaped(finding.path ?? "(bundle)")): \(finding.severity.rawValue): "
+                    + "[\(finding.check)] \(LineText.escaped(finding.message + fix))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

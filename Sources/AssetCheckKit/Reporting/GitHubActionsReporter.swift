@@ -23,7 +23,8 @@ public struct GitHubActionsReporter: Reporter {
         }.joined()
     }
 
-    /// A command's message: `%`, CR and LF escaped.
+    /// A command's message: `%`, CR and LF escaped as the runner decodes them; other control
+    /// characters written out as ``LineText`` does, so no escape sequence reaches the log.
     public static func escapeData(_ text: String) -> String {
         var out = ""
         for character in text.unicodeScalars {
@@ -31,7 +32,7 @@ public struct GitHubActionsReporter: Reporter {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            default: out.unicodeScalars.append(character)
+            default: out += LineText.escaped(String(character))
             }
         }
         return out

@@ -12,7 +12,8 @@ public struct TextReporter: Reporter {
             let severity = finding.severity.rawValue
             let label = colored ? (finding.severity == .error ? "\u{1B}[1;31m\(severity)\u{1B}[0m" : "\u{1B}[1;33m\(severity)\u{1B}[0m") : severity
             let fix = finding.fix.map { "; \($0)" } ?? ""
-            return "\(outcome.displayPath(finding.path)): \(label): [\(finding.check)] \(finding.message)\(fix)\n"
+            let path = LineText.escaped(outcome.displayPath(finding.path))
+            return "\(path): \(label): [\(finding.check)] \(LineText.escaped(finding.message + fix))\n"
         }.joined()
     }
 

@@ -16,19 +16,13 @@ public struct XcodeReporter: Reporter {
         outcome.findings.map { finding in
             let fix = finding.fix.map { "; \($0)" } ?? ""
             let shown = finding.path == nil ? outcome.root : outcome.displayPath(finding.path)
-            return "\(absolute(shown)): \(finding.severity.rawValue): "
-                + "[\(finding.check)] \(oneLine(finding.message))\(oneLine(fix))\n"
+            return "\(LineText.escaped(absolute(shown))): \(finding.severity.rawValue): "
+                + "[\(finding.check)] \(LineText.escaped(finding.message + fix))\n"
         }.joined()
     }
 
     private func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         return URL(fileURLWithPath: joined).standardizedFileURL.path
-    }
-
-    // A line break would end the issue early; Xcode shows one line per issue.
-    private func oneLine(_ text: String) -> String {
-        text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "\r", with: " ")
     }
 }

@@ -45,7 +45,7 @@ public struct WatchUpdate: Sendable {
         }
         var lines: [String] = []
         for file in files {
-            let shown = outcome.displayPath(file.path)
+            let shown = LineText.escaped(outcome.displayPath(file.path))
             switch file.state {
             case .fixed: lines.append("\(shown): fixed")
             case .ok: lines.append("\(shown): ok")
@@ -54,7 +54,9 @@ public struct WatchUpdate: Sendable {
             }
         }
         lines += text(newBundleFindings)
-        lines += fixedBundleFindings.map { "\(outcome.displayPath(nil)): fixed: [\($0.check)] \($0.message)" }
+        lines += fixedBundleFindings.map {
+            "\(LineText.escaped(outcome.displayPath(nil))): fixed: [\($0.check)] \(LineText.escaped($0.message))"
+        }
         return lines
     }
 }
