@@ -59,7 +59,8 @@ struct DiffRequestTests {
         try await writeManifest(of: old, to: base)
         try FileManager.default.copyItem(atPath: old.path, toPath: project.path + "/Bundle")
         try project.write("Bundle/Notes/todo.txt", text: "export the jump pose\n")
-        try project.write(".assetcheck.yml", text: "rules: \(Repository.bennieRules)\nexcluded: [\"Notes/**\"]\n")
+        try project.write("Rules/bennie.yml", text: try String(contentsOfFile: Repository.bennieRules, encoding: .utf8))
+        try project.write(".assetcheck.yml", text: "rules: Rules/bennie.yml\nexcluded: [\"Notes/**\"]\n")
         let bundle = project.path + "/Bundle"
         let configured = try await DiffRequest(old: base, new: bundle).diff(workingDirectory: project.path)
         #expect(configured.assets.isEmpty, "\(configured.assets.map(\.path))")

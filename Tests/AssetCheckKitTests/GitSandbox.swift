@@ -12,13 +12,16 @@ struct GitSandbox {
         "GIT_COMMITTER_NAME": "Artist", "GIT_COMMITTER_EMAIL": "artist@example.com",
     ]
 
-    /// A repository holding a copy of the example bundle in `Examples/`, committed, with an
-    /// `.assetcheck.yml` naming the Bennie rules by absolute path.
+    /// A repository holding a copy of the example bundle in `Examples/` and of the Bennie rules in
+    /// `Rules/`, committed, with an `.assetcheck.yml` naming them (a configuration names paths
+    /// inside its repository only).
     init() throws {
         folder = try TemporaryFolder(prefix: "assetcheck-git")
         try FileManager.default.copyItem(atPath: Repository.examples, toPath: folder.path + "/Examples")
+        try FileManager.default.createDirectory(atPath: folder.path + "/Rules", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repository.bennieRules, toPath: folder.path + "/Rules/bennie.yml")
         try folder.write(".assetcheck.yml", text: """
-            rules: \(Repository.bennieRules)
+            rules: Rules/bennie.yml
             paths: [Examples]
             excluded: ["README.md"]
 
