@@ -192,4 +192,18 @@ struct CacheTests {
         try handle.close()
         #expect(try await fixture.findings(cache: fixture.cache()) == truth)
     }
+
+    @Test("a cache that can't be read (a folder in its place) or written (its folder is a file) gives the uncached verdicts")
+    func unreadableAndUnwritable() async throws {
+        let fixture = try Fixture()
+        defer { fixture.delete() }
+        let truth = try await fixture.findings(cache: nil)
+        try FileManager.default.createDirectory(atPath: fixture.cacheFile, withIntermediateDirectories: true)
+        #expect(try await fixture.findings(cache: fixture.cache()) == truth)
+        let blocked = fixture.cacheFolder.path + "/not-a-folder"
+        #expect(FileManager.default.createFile(atPath: blocked, contents: Data("x".utf8)))
+        let unwritable = InspectionCache(folder: blocked, toolVersion: "test", rulesDigest: "rules-digest")
+        #expect(try await fixture.findings(cache: unwritable) == truth)
+        #expect(try await fixture.findings(cache: unwritable) == truth, "and again, with nothing cached")
+    }
 }
