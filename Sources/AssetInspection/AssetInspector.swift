@@ -8,21 +8,26 @@ public struct AssetInspector: Sendable {
 
     public init(rules: RuleSet) { self.rules = rules }
 
-    /// Inspects the file at `absolutePath`, known in the bundle as `relativePath`.
-    /// `sizeHint` is the size the directory walk saw, used when the file cannot be read.
-    public func inspect(relativePath: String, absolutePath: String, sizeHint: Int, scale: Int? = nil) -> AssetRecord {
+    /// Inspects the file at `absolutePath`, known in the bundle as `relativePath`, opened from
+    /// `root` folder by folder when given (see ``FileReader``). `sizeHint` is the size the
+    /// directory walk saw, used when the file cannot be read.
+    public func inspect(relativePath: String, absolutePath: String, sizeHint: Int, scale: Int? = nil,
+                        beneath root: String? = nil) -> AssetRecord {
         let isMetadata = CatalogPath.isMetadata(relativePath)
         let assetClass = isMetadata ? nil : rules.assetClass(forPath: relativePath)
         var record = AssetRecord(path: relativePath, assetClass: assetClass?.id,
                                  kind: isMetadata ? .other : assetClass?.kind ?? AssetKind.guess(forPath: relativePath),
                                  bytes: sizeHint, scale: scale)
         let file: LoadedFile
-        switch FileReader.load(absolutePath: absolutePath, relativePath: relativePath, limit: rules.limits.maxFileBytes) {
+        switch FileReader.load(absolutePath: absolutePath, relativePath: relativePath, limit: rules.limits.maxFileBytes,
+                               beneath: root) {
         case let .success(loaded):
             file = loaded
         case let .failure(failure):
             if case .empty = failure { record.bytes = 0 }
             if case let .tooLarge(bytes, _) = failure { record.bytes = bytes }
+            // What lies behind a link out of the bundle is not the bundle's: not even its size.
+            if case .symlinkOutside = failure { record.bytes = 0 }
             record.failure = .file(failure)
             return record
         }

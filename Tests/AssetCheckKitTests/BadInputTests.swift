@@ -1,6 +1,7 @@
 import AssetCheckCore
 import AssetCheckKit
 import AssetCheckTestSupport
+import AssetInspection
 import Foundation
 import Testing
 #if canImport(Glibc)
@@ -176,4 +177,49 @@ struct FolderLinkTests {
         #expect(outcome.findings.first?.message
             == "lists '/Users/anna/Export/star@2x.png', a path rather than the name of a file in the image set, so Xcode finds no file")
     }
+}
+
+@Suite("A bundle changing under the run", .tags(.slow), .timeLimit(.minutes(2)))
+struct SwappedFolderTests {
+    @Test("a folder swapped back and forth with a link to elsewhere never puts an outside file in the manifest")
+    func swapRace() async throws {
+        let bundle = try ExampleBundle(), outside = try TemporaryFolder(prefix: "assetcheck-outside")
+        defer { bundle.delete(); outside.delete() }
+        try outside.write("button_play@2x.png", Array("outside the bundle".utf8))
+        try outside.write("secret@2x.png", Array("outside the bundle too".utf8))
+        let ui = bundle.folder.path + "/UI", kept = bundle.folder.path + "/.UI-real"
+        let stop = ManagedAtomicFlag()
+        let swapper = Thread {
+            while !stop.isSet {
+                try? FileManager.default.moveItem(atPath: ui, toPath: kept)
+                try? FileManager.default.createSymbolicLink(atPath: ui, withDestinationPath: outside.path)
+                usleep(200)
+                try? FileManager.default.removeItem(atPath: ui)
+                try? FileManager.default.moveItem(atPath: kept, toPath: ui)
+                usleep(200)
+            }
+        }
+        swapper.start()
+        defer { stop.set() }
+        let outsideHashes = Set(["outside the bundle", "outside the bundle too"].map { text in
+            AssetInspector(rules: ExampleBundle.rules)
+                .inspect(relativePath: "x", absolutePath: outside.path + "/" + (text.hasSuffix("too") ? "secret@2x.png" : "button_play@2x.png"),
+                         sizeHint: 0).sha256
+        })
+        for _ in 0..<30 {
+            let outcome = try await BundleChecker(rules: ExampleBundle.rules).check(root: bundle.folder.path)
+            for entry in outcome.manifest.assets {
+                #expect(!outsideHashes.contains(entry.sha256), "\(entry.path) carries an outside file's hash")
+                #expect(!entry.path.hasSuffix("secret@2x.png"), "an outside file's name was listed")
+            }
+        }
+    }
+}
+
+/// A flag one thread sets and another reads.
+final class ManagedAtomicFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
 }

@@ -48,7 +48,7 @@ struct CachedInspection: Sendable {
     func verified(_ file: ScannedFile, limit: Int) -> AssetRecord? {
         guard let entry = previous[file.relativePath], let expected = entry.record.sha256,
               case let .success(loaded) = FileReader.load(absolutePath: file.absolutePath, relativePath: file.relativePath,
-                                                           limit: limit),
+                                                           limit: limit, beneath: file.root),
               loaded.sha256 == expected else { return nil }
         return entry.record
     }

@@ -62,7 +62,8 @@ public struct BundleChecker: Sendable {
             func add(_ file: ScannedFile) {
                 group.addTask { [limit = rules.limits.maxFileBytes] in
                     cached?.verified(file, limit: limit)
-                        ?? inspector.inspect(relativePath: file.relativePath, absolutePath: file.absolutePath, sizeHint: file.size)
+                        ?? inspector.inspect(relativePath: file.relativePath, absolutePath: file.absolutePath, sizeHint: file.size,
+                                            beneath: file.root)
                 }
             }
             for _ in 0..<width { if let file = next.next() { add(file) } }
@@ -81,7 +82,7 @@ public struct BundleChecker: Sendable {
         var loaded: [String: [UInt8]] = [:]
         for file in files where wanted.contains(file.relativePath) {
             if case let .success(content) = FileReader.load(absolutePath: file.absolutePath, relativePath: file.relativePath,
-                                                            limit: 1 << 20) {
+                                                            limit: 1 << 20, beneath: file.root) {
                 loaded[file.relativePath] = content.bytes
             }
         }

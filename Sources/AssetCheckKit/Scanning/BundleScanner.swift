@@ -37,24 +37,31 @@ public struct BundleScanner: Sendable {
             throw ScanError.notAFolder(root)
         }
         var result = Result()
-        walk(realRoot, relative: "", realRoot: realRoot, depth: 0, into: &result)
+        let rootDescriptor = open(realRoot, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard rootDescriptor >= 0 else { throw ScanError.notAFolder(root) }
+        walk(rootDescriptor, folder: realRoot, relative: "", realRoot: realRoot, depth: 0, into: &result)
         result.files.sort { $0.relativePath < $1.relativePath }
         result.catalogSets.sort()
         return result
     }
 
-    private func walk(_ folder: String, relative: String, realRoot: String, depth: Int, into result: inout Result) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+    /// Lists the folder open as `descriptor` (which it closes) and walks its subfolders from it,
+    /// each opened without following a link: a folder swapped for a link during the scan is
+    /// never entered, so the walk can't be led out of the bundle.
+    private func walk(_ descriptor: Int32, folder: String, relative: String, realRoot: String, depth: Int,
+                      into result: inout Result) {
+        guard let names = Self.names(in: descriptor) else {
             result.problems.append(ScanProblem(path: relative, failure: .folderUnreadable))
             return
         }
+        defer { close(descriptor) }
         if CatalogPath.isSetFolder(folder) { result.catalogSets.append(relative) }
         for name in names.sorted() where !name.hasPrefix(".") {
             let path = folder + "/" + name
             let rel = relative.isEmpty ? name : relative + "/" + name
             if rules.isExcluded(rel) { continue }
             var info = stat()
-            guard lstat(path, &info) == 0 else {
+            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
                 result.problems.append(ScanProblem(path: rel, failure: .unreadable(reason: String(cString: strerror(errno)))))
                 continue
             }
@@ -64,15 +71,41 @@ public struct BundleScanner: Sendable {
                     result.problems.append(ScanProblem(path: rel, failure: .tooDeep(limit: maxDepth)))
                     continue
                 }
-                walk(path, relative: rel, realRoot: realRoot, depth: depth + 1, into: &result)
+                let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard child >= 0 else {
+                    result.problems.append(ScanProblem(path: rel, failure: errno == ELOOP || errno == ENOTDIR
+                        ? .symlinkOutside : .folderUnreadable))
+                    continue
+                }
+                walk(child, folder: path, relative: rel, realRoot: realRoot, depth: depth + 1, into: &result)
             case S_IFREG:
-                result.files.append(ScannedFile(relativePath: rel, absolutePath: path, size: Int(info.st_size)))
+                result.files.append(ScannedFile(relativePath: rel, absolutePath: path, size: Int(info.st_size), root: realRoot))
             case S_IFLNK:
                 followLink(path, relative: rel, realRoot: realRoot, into: &result)
             default:
                 result.problems.append(ScanProblem(path: rel, failure: .notRegular(what: kindName(info.st_mode))))
             }
         }
+    }
+
+    /// The entry names of the folder open as `descriptor`, without `.` and `..`; `nil` when it
+    /// can't be listed. The descriptor stays open.
+    private static func names(in descriptor: Int32) -> [String]? {
+        let copy = dup(descriptor)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            if copy >= 0 { close(copy) }
+            close(descriptor)
+            return nil
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// A link is read only when it resolves to a regular file inside the bundle; links to folders
@@ -98,7 +131,8 @@ public struct BundleScanner: Sendable {
         let targetRelative = target == realRoot ? "" : String(target.dropFirst(realRoot.count + 1))
         switch info.st_mode & S_IFMT {
         case S_IFREG:
-            result.files.append(ScannedFile(relativePath: relative, absolutePath: target, size: Int(info.st_size)))
+            result.files.append(ScannedFile(relativePath: relative, absolutePath: target, size: Int(info.st_size),
+                                            root: realRoot))
         case S_IFDIR where targetRelative.isEmpty || relative.hasPrefix(targetRelative + "/"):
             // A link to a folder that holds it: following it would go round for ever.
             result.problems.append(ScanProblem(path: relative, failure: .symlinkLoop))

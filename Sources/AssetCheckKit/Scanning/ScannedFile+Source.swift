@@ -6,6 +6,7 @@ extension ScannedFile {
         var copy = self
         copy.absolutePath = source
         copy.size = Int(stamp.size)
+        copy.root = nil
         return copy
     }
 }

@@ -6,4 +6,7 @@ public struct ScannedFile: Sendable, Hashable {
     public var absolutePath: String
     /// Size from `lstat`/`stat`, before reading.
     public var size: Int
+    /// The real folder `absolutePath` is opened from, one folder at a time without following
+    /// links (the bundle's real root); `nil` opens the path as it is.
+    public var root: String? = nil
 }

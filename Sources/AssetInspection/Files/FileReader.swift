@@ -10,10 +10,19 @@ import Darwin
 public enum FileReader {
     /// Opens `absolutePath` without following a final symlink and without blocking, checks it is a
     /// regular file of at most `limit` bytes, and reads and hashes it.
-    public static func load(absolutePath: String, relativePath: String, limit: Int) -> Result<LoadedFile, FileFailure> {
-        // O_NONBLOCK: opening a FIFO must not wait for a writer; fstat then rejects it.
-        let fd = open(absolutePath, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(.unreadable(reason: describe(errno))) }
+    ///
+    /// With `root` (a real folder path that `absolutePath` lies in), the file is opened from a
+    /// descriptor of `root`, one folder at a time, none of them followed if it is a link: a folder
+    /// swapped for a link during the run can't lead the read out of the bundle.
+    public static func load(absolutePath: String, relativePath: String, limit: Int,
+                            beneath root: String? = nil) -> Result<LoadedFile, FileFailure> {
+        let fd = openFile(absolutePath, beneath: root)
+        guard fd >= 0 else {
+            let code = errno
+            // A folder on the way became a link (to anywhere) since the scan: it is not followed.
+            if code == ELOOP || code == ENOTDIR, root != nil { return .failure(.symlinkOutside) }
+            return .failure(.unreadable(reason: describe(code)))
+        }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(.unreadable(reason: describe(errno))) }
@@ -39,6 +48,28 @@ public enum FileReader {
             return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
         }.joined()
         return .success(LoadedFile(relativePath: relativePath, bytes: bytes, sha256: hex))
+    }
+
+    /// A descriptor of the file, or -1 with `errno` set. O_NONBLOCK: opening a FIFO must not wait
+    /// for a writer; fstat then rejects it.
+    private static func openFile(_ path: String, beneath root: String?) -> Int32 {
+        let flags = O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC
+        guard let root, path.hasPrefix(root + "/") else { return open(path, flags) }
+        var folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return -1 }
+        let parts = path.dropFirst(root.count + 1).split(separator: "/").map(String.init)
+        for part in parts.dropLast() {
+            let next = openat(folder, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let code = errno
+            close(folder)
+            guard next >= 0 else { errno = code; return -1 }
+            folder = next
+        }
+        let fd = openat(folder, parts.last ?? "", flags)
+        let code = errno
+        close(folder)
+        errno = code
+        return fd
     }
 
     static func describe(_ code: Int32) -> String {
