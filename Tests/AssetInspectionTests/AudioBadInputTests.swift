@@ -193,4 +193,22 @@ struct AudioBadInputTests {
         guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
+
+    /// `bytes` behind an ID3v2.4 tag whose header claims `claimed` bytes after it.
+    private static func behindID3(_ bytes: [UInt8], claimed: Int) -> [UInt8] {
+        let size = [(claimed >> 21) & 0x7F, (claimed >> 14) & 0x7F, (claimed >> 7) & 0x7F, claimed & 0x7F].map(UInt8.init)
+        return Array("ID3".utf8) + [4, 0, 0] + size + [UInt8](repeating: 0, count: min(claimed, 10)) + bytes
+    }
+
+    @Test("ADTS behind an ID3 tag is recorded as ADTS throughout; a tag that runs past the end is audio.corrupt")
+    func id3Tags() throws {
+        let adts = try AudioFixtures.bytes("noise-1s-44100-mono-128k.aac")
+        let tagged = AudioFixtures.inspect(Self.behindID3(adts, claimed: 10))
+        #expect(tagged.format == .adts && tagged.audio?.container == .adts, "not mp3 beside adts")
+        #expect(tagged.problems.isEmpty)
+        let cut = AudioFixtures.inspect(Self.behindID3(adts, claimed: adts.count * 4))
+        let problem = try onlyProblem(cut)
+        #expect(problem.check == .audioCorrupt)
+        #expect(problem.message.contains("its ID3 tag claims \(10 + adts.count * 4) bytes, past the end of the \(adts.count + 20)-byte file"))
+    }
 }

@@ -9,6 +9,11 @@ struct AudioInspector {
 
     /// Fills `record`'s audio facts with what was measured, or its failure.
     func inspect(_ file: LoadedFile, into record: inout AssetRecord) {
+        // libavformat skips a tag that claims more than the file has and measures what it finds.
+        if let overrun = ID3Tag.overrun(file.bytes) {
+            record.failure = .audio(.truncated(overrun))
+            return
+        }
         switch probe.measure(MemoryByteSource(file.bytes)) {
         case let .success(facts):
             record.audio = facts

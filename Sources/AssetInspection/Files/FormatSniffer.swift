@@ -27,7 +27,11 @@ public enum FormatSniffer {
         if ascii("fLaC") { return .flac }
         if ascii("caff") { return .caf }
         if starts([0x50, 0x4B, 0x03, 0x04]) { return .zip }
-        if ascii("ID3") { return .mp3 }
+        // An ID3 tag says nothing of the audio after it: recognise what follows the tag.
+        if let end = ID3Tag.end(of: bytes) {
+            let rest = end < bytes.count ? Array(bytes[end..<min(bytes.count, end + 4096)]) : []
+            return !rest.isEmpty && !rest.starts(with: Array("ID3".utf8)) ? format(of: rest) : .unknown
+        }
         // ADTS: 12-bit sync 0xFFF, layer bits 00. MPEG audio (MP3): sync 0xFFE with a non-zero layer.
         if bytes.count >= 2, bytes[0] == 0xFF {
             if bytes[1] & 0xF6 == 0xF0 { return .adts }
