@@ -216,6 +216,38 @@ struct SwappedFolderTests {
     }
 }
 
+extension SwappedFolderTests {
+    @Test("a file rewritten while runs read it gets a finding or a correct verdict, never a crash")
+    func rewrittenWhileRead() async throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        let path = bundle.folder.path + "/Characters/Bennie/wave@2x.png"
+        let good = PNGFixture.sprite(600, 900)
+        let stop = ManagedAtomicFlag()
+        let writer = Thread {
+            var round = 0
+            while !stop.isSet {
+                // In place, not by rename: the reader may see any length of any version.
+                let handle = FileHandle(forWritingAtPath: path)
+                try? handle?.truncate(atOffset: 0)
+                try? handle?.write(contentsOf: Data(round % 3 == 0 ? good : Array(good.prefix(good.count / (round % 3 + 1)))))
+                try? handle?.close()
+                round += 1
+                usleep(300)
+            }
+        }
+        writer.start()
+        defer { stop.set() }
+        let allowed: Set = ["image.corrupt", "file.empty", "image.format", "image.scale-pair"]
+        for _ in 0..<20 {
+            let outcome = try await BundleChecker(rules: ExampleBundle.rules).check(root: bundle.folder.path)
+            let checks = Set(outcome.findings.filter { $0.path == "Characters/Bennie/wave@2x.png" }.map(\.check.rawValue))
+            #expect(checks.isSubset(of: allowed), "\(checks)")
+            _ = try outcome.manifest.encoded()
+        }
+    }
+}
+
 /// A flag one thread sets and another reads.
 final class ManagedAtomicFlag: @unchecked Sendable {
     private let lock = NSLock()
