@@ -33,4 +33,13 @@ struct YAMLTextTests {
             try RuleSetLoader.load(yaml: "", source: "r.yml")
         }
     }
+
+    @Test("an error about a rules file quotes at most its offending line, never the rest of the file")
+    func noEcho() {
+        let secret = "# api-token: 3f9a-very-secret"
+        let text = "name: x\n\(secret)\nclasses:\n  a: {kind: other, paths: [\"**\"]}\n  b: [unclosed\n"
+        let error = #expect(throws: RulesError.self) { try RuleSetLoader.load(yaml: text, source: "r.yml") }
+        #expect(error?.line != nil)
+        #expect(error.map { !$0.description.contains("3f9a-very-secret") } == true, "\(String(describing: error))")
+    }
 }

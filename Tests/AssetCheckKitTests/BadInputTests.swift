@@ -170,6 +170,8 @@ struct FolderLinkTests {
             """.utf8))
         try bundle.folder.write("Assets.xcassets/UI/empty.imageset/Contents.json",
                                 Array(#"{"images":[],"info":{"version":1,"author":"xcode"}}"#.utf8))
+        try bundle.folder.write("Assets.xcassets/Animations/Effects/empty.dataset/Contents.json",
+                                Array(#"{"data":[],"info":{"version":1,"author":"xcode"}}"#.utf8))
         let outcome = try await bundle.check()
         #expect(outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check)" } == [
             "Assets.xcassets/UI/abs.imageset/Contents.json catalog.missing-file",

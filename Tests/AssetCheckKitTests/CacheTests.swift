@@ -206,4 +206,15 @@ struct CacheTests {
         #expect(try await fixture.findings(cache: unwritable) == truth)
         #expect(try await fixture.findings(cache: unwritable) == truth, "and again, with nothing cached")
     }
+
+    @Test("a cache written for another bundle is ignored: the verdicts are this bundle's")
+    func otherBundle() async throws {
+        let fixture = try Fixture(), other = try Fixture()
+        defer { fixture.delete(); other.delete() }
+        try other.bundle.folder.write("Characters/Bennie/wave@2x.png", PNGFixture.sprite(600, 900))
+        _ = try await other.findings(cache: other.cache())
+        try FileManager.default.createDirectory(atPath: fixture.cacheFolder.path, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: other.cacheFile, toPath: fixture.cacheFile)
+        #expect(try await fixture.findings(cache: fixture.cache()) == (try await fixture.findings(cache: nil)))
+    }
 }
