@@ -69,9 +69,7 @@ struct CheckCommand: AsyncParsableCommand {
             let writing = (error as? BaselineFileError)?.isWriting == true
             throw CommandFailure.exit(error, status: writing ? ExitStatus.ioFailure : ExitStatus.usage)
         }
-        for note in [baseline.request.legacyNote(outcome), baseline.request.staleNote(outcome)].compactMap({ $0 }) {
-            FileHandleOutput.standardError(note)
-        }
+        baseline.request.notes(outcome).forEach(FileHandleOutput.standardError)
         do {
             try reports.write(outcome, format: format)
             if let file = setup.manifest { try outcome.manifest.write(to: file) }

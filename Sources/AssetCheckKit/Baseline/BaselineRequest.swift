@@ -22,6 +22,11 @@ public struct BaselineRequest: Sendable, Hashable {
         return outcome.applying(recorded)
     }
 
+    /// The notes for standard error after a run: ``legacyNote(_:)``, then ``staleNote(_:)``.
+    public func notes(_ outcome: CheckOutcome) -> [String] {
+        [legacyNote(outcome), staleNote(outcome)].compactMap { $0 }
+    }
+
     /// The one-time note for standard error when the applied baseline is in the old layout
     /// (keyed by message text), whose entries match by path and check only; `nil` otherwise.
     public func legacyNote(_ outcome: CheckOutcome) -> String? {
