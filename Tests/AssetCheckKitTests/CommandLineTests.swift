@@ -100,7 +100,8 @@ struct CommandLineTests {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         try FileManager.default.copyItem(atPath: Repository.examples, toPath: folder.path + "/Bundle")
-        try folder.write(".assetcheck.yml", text: "rules: bennie\npaths: [Bundle]\nmanifest: out/AssetManifest.json\nexcluded: [README.md]\n")
+        let excluded = ExampleBundle.excluded.map { "\"\($0)\"" }.joined(separator: ", ")
+        try folder.write(".assetcheck.yml", text: "rules: bennie\npaths: [Bundle]\nmanifest: out/AssetManifest.json\nexcluded: [\(excluded)]\n")
         try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: folder.path + "/sub", withIntermediateDirectories: true)
         let output = try CommandRunner.run([], in: folder.path + "/sub")
@@ -117,6 +118,7 @@ struct CommandLineTests {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         try FileManager.default.copyItem(atPath: Repository.examples, toPath: folder.path + "/Bundle")
+        ExampleBundle.removeOtherApps(from: folder.path + "/Bundle")
         let path = folder.path + "/Bundle/Characters/Bennie/idle@2x.png"
         #expect(chmod(path, 0) == 0)
         var prefix: [String] = []

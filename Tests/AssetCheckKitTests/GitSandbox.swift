@@ -20,7 +20,7 @@ struct GitSandbox {
         try folder.write(".assetcheck.yml", text: """
             rules: \(Repository.bennieRules)
             paths: [Examples]
-            excluded: ["README.md"]
+            excluded: [\(ExampleBundle.excluded.map { "\"\($0)\"" }.joined(separator: ", "))]
 
             """)
         try git("init", "-q")
