@@ -20,11 +20,16 @@ struct ExampleBundle {
         try! ConfigurationFinder.load(Repository.root + "/.assetcheck.yml").configuration.excluded
     }()
 
-    /// Removes the other apps' example bundles (the excluded `Name/**` folders) from a copy of
-    /// `Examples/` at `root`, for runs that read no `.assetcheck.yml`.
+    /// Removes the other apps' example bundles (the excluded `Name/**` folders) and their
+    /// manifests (`*.AssetManifest.json`) from a copy of `Examples/` at `root`, for runs that read
+    /// no `.assetcheck.yml`.
     static func removeOtherApps(from root: String) {
         for pattern in excluded where pattern.hasSuffix("/**") {
             try? FileManager.default.removeItem(atPath: root + "/" + pattern.dropLast(3))
+        }
+        let wildcards = excluded.filter { $0.contains("*") && !$0.contains("/") }.map(PathPattern.init)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] where wildcards.contains(where: { $0.matches(name) }) {
+            try? FileManager.default.removeItem(atPath: root + "/" + name)
         }
     }
 

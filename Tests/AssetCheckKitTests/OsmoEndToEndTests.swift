@@ -79,6 +79,29 @@ struct OsmoEndToEndTests {
         #expect(outcome.manifest.budgets?.memory.map(\.name).contains("Games/Puzzle") == true)
     }
 
+    @Test("the HTML report shows each atlas as one card with its sprites, and a budget bar per game")
+    func htmlReport() async throws {
+        let folder = try copy()
+        defer { folder.delete() }
+        try folder.write("Games/ShapeMatch/Shapes.atlas/notes.txt", text: "remember to add the triangle\n")
+        let outcome = try await BundleChecker(rules: Self.rules).check(root: folder.path)
+        let page = ReportPage(HTMLReporter().report(outcome))
+        #expect(page.cards.contains { $0.asset.contains(".atlas") && $0.asset != "Games/ShapeMatch/Shapes.atlas" } == false)
+        let atlas = try #require(page.cards.first { $0.asset == "Games/ShapeMatch/Shapes.atlas" })
+        #expect(atlas.status == "error")
+        #expect(atlas.assetClass == "game-sprite")
+        for sprite in ["circle", "square", "notes.txt"] {
+            #expect(atlas.html.contains("data-sprite=\"Games/ShapeMatch/Shapes.atlas/\(sprite)\""))
+        }
+        #expect(page.cards(showing: "atlas.non-image", on: "Games/ShapeMatch/Shapes.atlas/notes.txt", message: "not an image").count == 1)
+        let catalogAtlas = try #require(page.cards.first { $0.asset == "Games/Counting/Assets.xcassets/Numbers.spriteatlas" })
+        #expect(catalogAtlas.html.contains("data-sprite=\"Games/Counting/Assets.xcassets/Numbers.spriteatlas/one.imageset\""))
+        #expect(catalogAtlas.html.contains("Numbers.spriteatlas/Contents.json"))
+        for game in ["Games/Counting", "Games/ExampleGame", "Games/ShapeMatch"] {
+            #expect(page.html.contains("<tr class=\"budget budget-ok\"><th>Memory: \(game)</th>"), "no budget bar for \(game)")
+        }
+    }
+
     /// `seconds` of mono 44.1 kHz AAC: a 1 s ADTS clip repeated (ADTS frames play in any order).
     static func repeatedSecond(_ seconds: Int) throws -> [UInt8] {
         let second = Array(try Data(contentsOf: URL(fileURLWithPath: Repository.root
