@@ -21,7 +21,16 @@ public struct MemoryEstimate: Sendable {
         public var seconds: Double
         public var sampleRate: Int
         public var channels: Int
-        /// Saturates rather than overflows: the numbers come from the file.
+
+        public init(path: String, assetClass: String?, seconds: Double, sampleRate: Int, channels: Int) {
+            self.path = path
+            self.assetClass = assetClass
+            self.seconds = seconds
+            self.sampleRate = sampleRate
+            self.channels = channels
+        }
+
+        /// Decoded bytes; saturates rather than overflows: the numbers come from the file.
         public var decodedBytes: Int {
             let bytes = (seconds * Double(sampleRate)).rounded() * Double(channels) * 2
             guard bytes.isFinite, bytes > 0 else { return 0 }
