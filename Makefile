@@ -17,9 +17,11 @@ test-deps:
 build: deps
 	$(SWIFT) build -c release --product assetcheck
 
-# Checks Examples/ with the settings in .assetcheck.yml and rewrites AssetManifest.json.
+# Checks Examples/ with the settings in .assetcheck.yml and rewrites AssetManifest.json; then
+# the Osmo example with its own rules, rewriting Examples/Osmo.AssetManifest.json.
 run: build
 	$(RELEASE_BIN)
+	$(RELEASE_BIN) check Examples/Osmo --rules osmo --no-config --manifest Examples/Osmo.AssetManifest.json
 
 test: test-deps
 	$(SWIFT) test

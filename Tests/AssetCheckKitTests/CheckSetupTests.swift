@@ -21,6 +21,7 @@ struct CheckSetupTests {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         try FileManager.default.copyItem(atPath: Repository.examples, toPath: folder.path + "/Bundle")
+        ExampleBundle.removeOtherApps(from: folder.path + "/Bundle")
         try folder.write(".assetcheck.yml", text: "rules: bennie\npaths: [Bundle]\nmanifest: out/AssetManifest.json\nexcluded: [README.md]\n")
         try folder.write("out/.keep", text: "")
         try FileManager.default.createDirectory(atPath: folder.path + "/sub", withIntermediateDirectories: true)
@@ -124,8 +125,11 @@ struct CheckSetupTests {
             try CheckSetup(rules: RulesRequest(rules: "benie", ignoresConfiguration: true), workingDirectory: folder.path,
                            locator: Self.shipped)
         }
-        #expect(unknown?.description == "benie: error: no built-in rule set of that name; available: bennie. "
-            + "Give a path to a .yml file to use your own.")
+        let shipped = try FileManager.default.contentsOfDirectory(atPath: Repository.root + "/Rules")
+            .filter { $0.hasSuffix(".yml") }.map { String($0.dropLast(4)) }.sorted()
+        #expect(shipped.contains("bennie"))
+        #expect(unknown?.description == "benie: error: no built-in rule set of that name; available: "
+            + shipped.joined(separator: ", ") + ". Give a path to a .yml file to use your own.")
         let missing = #expect(throws: RulesError.self) {
             try CheckSetup(rules: RulesRequest(rules: "mine.yml", ignoresConfiguration: true), workingDirectory: folder.path,
                            locator: Self.shipped)

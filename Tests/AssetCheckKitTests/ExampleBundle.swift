@@ -3,20 +3,40 @@ import AssetCheckKit
 import AssetCheckTestSupport
 import Foundation
 
-/// A temporary copy of `Examples/` checked with the Bennie rules, for planting defects.
+/// A temporary copy of `Examples/` (without the other apps' bundles) checked with the Bennie rules, for planting defects.
 struct ExampleBundle {
     let folder: TemporaryFolder
 
     static let rules: RuleSet = {
         let text = try! String(contentsOfFile: Repository.bennieRules, encoding: .utf8)
         var rules = try! RuleSetLoader.load(yaml: text, source: "Rules/bennie.yml")
-        rules.excluded += [PathPattern("README.md")]
+        rules.excluded += excluded.map(PathPattern.init)
         return rules
     }()
+
+    /// What the repository's `.assetcheck.yml` leaves out of the Bennie run: the READMEs and the
+    /// other apps' example bundles kept under `Examples/` (`Osmo/**`).
+    static let excluded: [String] = {
+        try! ConfigurationFinder.load(Repository.root + "/.assetcheck.yml").configuration.excluded
+    }()
+
+    /// Removes the other apps' example bundles (the excluded `Name/**` folders) and their
+    /// manifests (`*.AssetManifest.json`) from a copy of `Examples/` at `root`, for runs that read
+    /// no `.assetcheck.yml`.
+    static func removeOtherApps(from root: String) {
+        for pattern in excluded where pattern.hasSuffix("/**") {
+            try? FileManager.default.removeItem(atPath: root + "/" + pattern.dropLast(3))
+        }
+        let wildcards = excluded.filter { $0.contains("*") && !$0.contains("/") }.map(PathPattern.init)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? [] where wildcards.contains(where: { $0.matches(name) }) {
+            try? FileManager.default.removeItem(atPath: root + "/" + name)
+        }
+    }
 
     init() throws {
         folder = try TemporaryFolder(prefix: "assetcheck-example")
         try folder.copyContents(of: Repository.examples)
+        Self.removeOtherApps(from: folder.path)
     }
 
     /// Checks the copy, with paths shown relative to it.

@@ -23,7 +23,7 @@ struct GitSandbox {
         try folder.write(".assetcheck.yml", text: """
             rules: Rules/bennie.yml
             paths: [Examples]
-            excluded: ["README.md"]
+            excluded: [\(ExampleBundle.excluded.map { "\"\($0)\"" }.joined(separator: ", "))]
 
             """)
         try git("init", "-q")

@@ -15,6 +15,7 @@ struct HTMLReportSizeTests {
         let folder = try TemporaryFolder(prefix: "assetcheck-large")
         defer { folder.delete() }
         try folder.copyContents(of: Repository.examples)
+        ExampleBundle.removeOtherApps(from: folder.path)
         // The shape of scripts/bench.sh's bundle: full-screen backgrounds and Bennie poses of
         // random pixels (the worst case for thumbnails too), narrator lines and long music.
         for n in 1...2 {

@@ -162,7 +162,9 @@ struct HTMLReportTests {
     func commandLine() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
-        let output = try CommandRunner.run(["Examples", "--rules", "bennie", "--no-config", "--no-manifest", "--no-cache",
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        let output = try CommandRunner.run([bundle.folder.path, "--rules", "bennie", "--no-config", "--no-manifest", "--no-cache",
                                             "--report", "html:\(folder.path)/out/report.html"])
         #expect(output.status == 0, "\(output.stderr)")
         let page = ReportPage(try String(contentsOfFile: folder.path + "/out/report.html", encoding: .utf8))

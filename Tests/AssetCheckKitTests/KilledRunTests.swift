@@ -17,7 +17,9 @@ struct KilledRunTests {
         defer { out.delete() }
         let manifest = out.path + "/AssetManifest.json"
         try Data("previous\n".utf8).write(to: URL(fileURLWithPath: manifest))
-        let arguments = [Repository.examples, "--no-config", "--rules", Repository.bennieRules, "--manifest", manifest]
+        let bundle = try ExampleBundle()
+        defer { bundle.folder.delete() }
+        let arguments = [bundle.folder.path, "--no-config", "--rules", Repository.bennieRules, "--manifest", manifest]
         let complete = try CommandRunner.run(arguments + ["--no-cache"], environment: ["ASSETCHECK_CACHE_DIR": out.path + "/cache"])
         let expected = try String(contentsOfFile: manifest, encoding: .utf8)
         #expect(complete.status == 0 && expected.hasPrefix("{"))
@@ -50,7 +52,9 @@ struct KilledRunTests {
         let out = try TemporaryFolder(prefix: "assetcheck-twice")
         defer { out.delete() }
         let manifest = out.path + "/AssetManifest.json"
-        let arguments = [Repository.examples, "--no-config", "--rules", Repository.bennieRules, "--manifest", manifest]
+        let bundle = try ExampleBundle()
+        defer { bundle.folder.delete() }
+        let arguments = [bundle.folder.path, "--no-config", "--rules", Repository.bennieRules, "--manifest", manifest]
         let environment = ["ASSETCHECK_CACHE_DIR": out.path + "/cache", "NO_COLOR": "1"]
         let alone = try CommandRunner.run(arguments + ["--no-cache"])
         let expected = try String(contentsOfFile: manifest, encoding: .utf8)

@@ -6,7 +6,7 @@ public struct BudgetHeadroom: Sendable, Codable, Hashable {
     public var bundleSize: BudgetUse?
     /// One per class with a `max-total-size`, sorted by class identifier.
     public var classes: [BudgetUse]
-    /// One per memory group (decoded image bytes), sorted by group name; empty without `budgets.memory`.
+    /// One per memory group (decoded image bytes, and audio's PCM bytes where counted), sorted by group name; empty without `budgets.memory`.
     public var memory: [BudgetUse]
 
     public init(bundleSize: BudgetUse? = nil, classes: [BudgetUse] = [], memory: [BudgetUse] = []) {
@@ -30,7 +30,7 @@ public struct BudgetHeadroom: Sendable, Codable, Hashable {
         let memory = rules.budgets.memory.map { budget in
             MemoryEstimate(snapshot: snapshot).groups(of: budget).map { group in
                 BudgetUse(name: group.name, limitBytes: budget.budget.maxBytes, usedBytes: group.decodedBytes,
-                          files: group.images.count, warnAt: budget.budget.warnAt)
+                          files: group.fileCount, warnAt: budget.budget.warnAt)
             }
         } ?? []
         self.init(bundleSize: bundle, classes: classes, memory: memory)

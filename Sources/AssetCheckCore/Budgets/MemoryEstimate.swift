@@ -1,4 +1,5 @@
-/// Decoded image memory: each image costs width x height x 4 bytes (RGBA8, as iOS keeps it).
+/// Decoded memory: each image costs width x height x 4 bytes (RGBA8, as iOS keeps it), and, where
+/// the budget includes audio, each sound its PCM size (see ``Sound``).
 ///
 /// A device loads one scale variant of an image, never both, so each image counts once, at its
 /// largest scale present (@3x when there is one): an upper bound for any device. Images that
@@ -15,12 +16,43 @@ public struct MemoryEstimate: Sendable {
         public var decodedBytes: Int { width.multipliedClamped(by: height).multipliedClamped(by: 4) }
     }
 
-    /// The images of one memory group and their total.
+    /// One counted sound, decoded to 16-bit PCM: duration x sample rate x channels x 2 bytes.
+    public struct Sound: Sendable, Hashable {
+        public var path: String
+        public var assetClass: String?
+        public var seconds: Double
+        public var sampleRate: Int
+        public var channels: Int
+
+        public init(path: String, assetClass: String?, seconds: Double, sampleRate: Int, channels: Int) {
+            self.path = path
+            self.assetClass = assetClass
+            self.seconds = seconds
+            self.sampleRate = sampleRate
+            self.channels = channels
+        }
+
+        /// Decoded bytes; saturates rather than overflows: the numbers come from the file.
+        public var decodedBytes: Int {
+            let bytes = (seconds * Double(sampleRate)).rounded() * Double(channels) * 2
+            guard bytes.isFinite, bytes > 0 else { return 0 }
+            return bytes < Double(Int.max / 2) ? Int(bytes) : Int.max / 2
+        }
+    }
+
+    /// The images (and sounds) of one memory group and their total.
     public struct Group: Sendable, Hashable {
         public var name: String
         /// Sorted by decoded bytes, largest first, then by path.
         public var images: [Image]
-        public var decodedBytes: Int { images.clampedSum(\.decodedBytes) }
+        /// Sorted by decoded bytes, largest first, then by path; empty unless the budget includes audio.
+        public var sounds: [Sound] = []
+        /// Images and sounds together, saturating at `Int.max`.
+        public var decodedBytes: Int {
+            images.clampedSum(\.decodedBytes).addingClamped(sounds.clampedSum(\.decodedBytes))
+        }
+        /// Images and sounds counted.
+        public var fileCount: Int { images.count + sounds.count }
     }
 
     /// Name of the one group used when the rules name none.
@@ -28,6 +60,10 @@ public struct MemoryEstimate: Sendable {
 
     /// Every counted image, sorted by path.
     public let images: [Image]
+    /// Every audio file that could be measured, sorted by path.
+    public let sounds: [Sound]
+    /// Every file's path, for finding the folders of per-folder groups.
+    private let paths: [String]
 
     public init(snapshot: BundleSnapshot) {
         var counted: [String: Image] = [:]
@@ -42,18 +78,38 @@ public struct MemoryEstimate: Sendable {
             counted[record.path] = Self.image(record)
         }
         images = counted.values.sorted { $0.path < $1.path }
+        sounds = snapshot.records.compactMap { record in
+            guard let audio = record.audio, record.isReadable else { return nil }
+            return Sound(path: record.path, assetClass: record.assetClass, seconds: audio.durationSeconds,
+                         sampleRate: audio.sampleRate, channels: audio.channels)
+        }.sorted { $0.path < $1.path }
+        paths = snapshot.records.map(\.path)
     }
 
-    /// The groups of `budget`: one per named group (images whose path any of its patterns
-    /// matches), or one group of every image when it names none.
+    /// The groups of `budget`: one per named group (files whose path any of its patterns
+    /// matches), one per folder of an `each-folder` group (files under the folder, plus its
+    /// shared patterns), or one group of every image when it names none.
     public func groups(of budget: MemoryBudget) -> [Group] {
-        let byCost: ([Image]) -> [Image] = { images in
-            images.sorted { ($0.decodedBytes, $1.path) > ($1.decodedBytes, $0.path) }
+        let sounds = budget.includesAudio ? self.sounds : []
+        if budget.groups.isEmpty { return [Self.group(Self.defaultGroupName, images, sounds)] }
+        return budget.groups.flatMap { group -> [Group] in
+            let inShared: (String) -> Bool = { path in group.patterns.contains { $0.matches(path) } }
+            guard let eachFolder = group.eachFolder else {
+                return [Self.group(group.name, images.filter { inShared($0.path) }, sounds.filter { inShared($0.path) })]
+            }
+            let folders = FolderRequirement(id: group.name, description: group.name, folders: [eachFolder], files: [])
+                .matchingFolders(in: paths)
+            return folders.map { folder in
+                let member: (String) -> Bool = { $0.hasPrefix(folder + "/") || inShared($0) }
+                return Self.group(folder, images.filter { member($0.path) }, sounds.filter { member($0.path) })
+            }
         }
-        if budget.groups.isEmpty { return [Group(name: Self.defaultGroupName, images: byCost(images))] }
-        return budget.groups.map { group in
-            Group(name: group.name, images: byCost(images.filter { image in group.patterns.contains { $0.matches(image.path) } }))
-        }
+    }
+
+    private static func group(_ name: String, _ images: [Image], _ sounds: [Sound]) -> Group {
+        Group(name: name,
+              images: images.sorted { ($0.decodedBytes, $1.path) > ($1.decodedBytes, $0.path) },
+              sounds: sounds.sorted { ($0.decodedBytes, $1.path) > ($1.decodedBytes, $0.path) })
     }
 
     private static func image(_ record: AssetRecord) -> Image {

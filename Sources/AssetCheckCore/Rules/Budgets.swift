@@ -29,20 +29,28 @@ public struct MemoryBudget: Sendable, Hashable {
     /// Named groups of path patterns; each group's decoded images are summed on their own.
     /// Empty means one group of every image.
     public var groups: [MemoryGroup]
+    /// Whether audio counts too, at its decoded PCM size (`include-audio: true`); default false.
+    public var includesAudio: Bool
 
-    public init(budget: Budget, groups: [MemoryGroup] = []) {
+    public init(budget: Budget, groups: [MemoryGroup] = [], includesAudio: Bool = false) {
         self.budget = budget
         self.groups = groups
+        self.includesAudio = includesAudio
     }
 }
 
 /// Images shown together (a screen, a game module), summed against the memory budget.
 public struct MemoryGroup: Sendable, Hashable {
     public var name: String
+    /// Paths in the group; for a per-folder group, paths counted in every one of its groups (shared sounds).
     public var patterns: [PathPattern]
+    /// When set, one group per folder this matches (`each-folder: "Games/*"`), named by the folder
+    /// and holding everything under it plus `patterns`.
+    public var eachFolder: PathPattern?
 
-    public init(name: String, patterns: [PathPattern]) {
+    public init(name: String, patterns: [PathPattern], eachFolder: PathPattern? = nil) {
         self.name = name
         self.patterns = patterns
+        self.eachFolder = eachFolder
     }
 }

@@ -15,6 +15,11 @@ public struct RuleSet: Sendable {
     /// True for the rule set used when neither `--rules` nor `.assetcheck.yml` names one
     /// (`default: true` in the file); at most one built-in set may say so. Default false.
     public var isDefault = false
+    /// Files every folder matching a pattern must hold (`folders:` in the file), in file order.
+    public var folderRequirements: [FolderRequirement] = []
+    /// Longest side, in pixels, of a texture atlas page (`sprite-atlases.max-page-side`); default
+    /// 4096, SpriteKit's largest atlas page.
+    public var atlasMaxPageSide = 4096
 
     public init(
         name: String, source: String, limits: Limits = Limits(), severities: [CheckID: Severity?] = [:],

@@ -52,7 +52,7 @@ public enum RuleSetLoader {
     private static func ruleSet(_ root: YAMLValue, source: String) throws -> RuleSet {
         var rules = RuleSet(name: "", source: source, classes: [])
         var sawClasses = false
-        for (key, value) in try root.entries(allowed: ["name", "description", "default", "limits", "severities", "excluded", "budgets", "classes"]) {
+        for (key, value) in try root.entries(allowed: ["name", "description", "default", "limits", "severities", "excluded", "budgets", "folders", "sprite-atlases", "classes"]) {
             switch key {
             case "name": rules.name = try value.string()
             case "description": _ = try value.string()
@@ -61,6 +61,11 @@ public enum RuleSetLoader {
             case "severities": rules.severities = try severities(value)
             case "excluded": rules.excluded = try value.strings().map(PathPattern.init)
             case "budgets": rules.budgets = try budgets(value)
+            case "folders": rules.folderRequirements = try FolderRequirementLoader.load(value)
+            case "sprite-atlases":
+                for (_, item) in try value.entries(allowed: ["max-page-side"]) {
+                    rules.atlasMaxPageSide = try item.int(in: 1...Limits.libpngMaxImageSide)
+                }
             default:
                 sawClasses = true
                 for (id, body) in try value.entries() {
@@ -112,17 +117,33 @@ public enum RuleSetLoader {
             if key == "bundle-size" {
                 budgets.bundleSize = try budget(item, extraKeys: []).budget
             } else {
-                let (budget, extra) = try budget(item, extraKeys: ["groups"])
+                let (budget, extra) = try budget(item, extraKeys: ["groups", "include-audio"])
                 var groups: [MemoryGroup] = []
                 if let groupsValue = extra["groups"] {
                     for (name, patterns) in try groupsValue.entries() {
-                        groups.append(MemoryGroup(name: name, patterns: try patternList(patterns, kind: .image)))
+                        groups.append(try memoryGroup(name, patterns))
                     }
                 }
-                budgets.memory = MemoryBudget(budget: budget, groups: groups)
+                budgets.memory = MemoryBudget(budget: budget, groups: groups,
+                                              includesAudio: try extra["include-audio"]?.bool() ?? false)
             }
         }
         return budgets
+    }
+
+    /// A list of patterns, or `{each-folder: "Games/*", shared: [...]}`: one group per matching folder.
+    private static func memoryGroup(_ name: String, _ value: YAMLValue) throws -> MemoryGroup {
+        guard value.node.mapping != nil else { return MemoryGroup(name: name, patterns: try patternList(value, kind: .other)) }
+        var group = MemoryGroup(name: name, patterns: [])
+        for (key, item) in try value.entries(allowed: ["each-folder", "shared"]) {
+            if key == "each-folder" {
+                group.eachFolder = try patternList(item, kind: .other).first
+            } else {
+                group.patterns = try patternList(item, kind: .other)
+            }
+        }
+        guard group.eachFolder != nil else { throw value.error("'\(value.keyPath)' needs 'each-folder', e.g. each-folder: \"Games/*\"") }
+        return group
     }
 
     private static func budget(_ value: YAMLValue, extraKeys: [String]) throws -> (budget: Budget, extra: [String: YAMLValue]) {

@@ -9,23 +9,26 @@ struct MemoryBudgetPass: CheckPass {
               summary: "Decoded images of each memory group total at most `budgets.memory.max`.",
               explanation: "Groups are `budgets.memory.groups`, or one group of every image. Each image costs width x "
                 + "height x 4 bytes and counts once, at its largest scale present, since a device loads one variant; "
-                + "a warning from `warn-at`. Names the biggest images and classes.",
-              appliesTo: .bundle(when: { $0.budgets.memory != nil }), examples: BundleCheckExamples.memory),
+                + "a warning from `warn-at`. An `each-folder` group makes one group per matching folder, plus its `shared` "
+                + "paths; with `include-audio: true`, each sound costs duration x sample rate x channels x 2 bytes "
+                + "(16-bit PCM). Names the biggest files and classes.",
+              appliesTo: .bundle(when: { $0.budgets.memory != nil }), examples: BundleCheckExamples.memory + BundleCheckExamples.memoryPerFolder),
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
         guard let budget = rules.budgets.memory else { return [] }
         return MemoryEstimate(snapshot: snapshot).groups(of: budget).compactMap { group in
             let use = BudgetUse(name: group.name, limitBytes: budget.budget.maxBytes, usedBytes: group.decodedBytes,
-                                files: group.images.count, warnAt: budget.budget.warnAt)
+                                files: group.fileCount, warnAt: budget.budget.warnAt)
             guard use.status != .ok else { return nil }
+            let items = group.images.map { ("\($0.path) (\($0.width)x\($0.height) px)", $0.decodedBytes) }
+                + group.sounds.map { ("\($0.path) (\(NumberWording.number($0.seconds)) s of PCM)", $0.decodedBytes) }
             let message = Message(
                 use: use, group: group.name, wholeBundle: budget.groups.isEmpty, warnAt: budget.budget.warnAt,
-                rulesSource: rules.source,
-                images: BudgetWording.biggest(group.images.map {
-                    ("\($0.path) (\($0.width)x\($0.height) px)", $0.decodedBytes)
-                }),
-                classes: BudgetWording.biggestClasses(group.images.map { ($0.assetClass, $0.decodedBytes) }, rules: rules))
+                rulesSource: rules.source, sounds: group.sounds.count,
+                images: BudgetWording.biggest(items),
+                classes: BudgetWording.biggestClasses(group.images.map { ($0.assetClass, $0.decodedBytes) }
+                    + group.sounds.map { ($0.assetClass, $0.decodedBytes) }, rules: rules))
             return FindingDraft(path: nil, message, maxSeverity: use.status == .over ? nil : .warning)
         }
     }
@@ -38,14 +41,18 @@ struct MemoryBudgetPass: CheckPass {
         let wholeBundle: Bool
         let warnAt: Double
         let rulesSource: String
+        /// Sounds counted at their decoded PCM size (duration x sample rate x channels x 2 bytes).
+        let sounds: Int
         let images: String
         let classes: String
 
         var check: CheckID { .bundleMemory }
         var text: String {
-            "an estimated \(ByteWording.size(use.usedBytes)) of decoded images in "
+            "an estimated \(ByteWording.size(use.usedBytes)) of decoded images\(sounds > 0 ? " and sounds" : "") in "
                 + (wholeBundle ? "the whole bundle" : "memory group '\(group)'")
-                + " (\(BudgetWording.count(use.files, "image")) at width x height x 4 bytes, each once at its largest scale), "
+                + " (\(BudgetWording.count(use.files - sounds, "image")) at width x height x 4 bytes, each once at its largest scale"
+                + (sounds > 0 ? "; \(BudgetWording.count(sounds, "sound")) at duration x sample rate x channels x 2 bytes" : "")
+                + "), "
                 + BudgetWording.standing(use, budget: "memory budget", warnAt: warnAt)
                 + "; biggest: \(images); biggest classes: \(classes)"
         }

@@ -130,6 +130,32 @@ enum BundleCheckExamples {
             """), backgrounds(six)),
     ]
 
+    /// One group per game folder under `Games/`, the shared music counted in each, as PCM when `audio` says so.
+    private static func gameRules(audio: Bool) -> String {
+        rules(budgets: """
+            budgets:
+              memory:
+                max: 100 MB
+                include-audio: \(audio)
+                groups:
+                  games: {each-folder: "Games/*", shared: ["Sounds/**"]}
+            """)
+    }
+
+    /// Three 3072x2304 px boards (28.3 MB decoded each) in each of two games, and 3 minutes of stereo music.
+    private static let games: [AssetRecord] = ["ShapeMatch", "Counting"].flatMap { game in
+        (1...3).map { AssetRecord.examplePNG("Games/\(game)/Backgrounds/board\($0)@3x.png", 3072, 2304, alpha: false) }
+    } + [.exampleAudio("Sounds/Music/theme.aac", .example(kbps: 192, seconds: 180))]
+
+    static let memoryPerFolder: [CheckExample] = [
+        .passing("two games of three boards each: 84.9 MB per game, each game its own group", rules: gameRules(audio: false),
+                 games),
+        .triggering("the same games with the shared 3 min of stereo music as PCM (31.8 MB) in each: 116.6 MB",
+                    rules: gameRules(audio: true), games),
+        .passing("one game's boards and 10 s of shared stereo effects as PCM (1.8 MB): 86.7 MB", rules: gameRules(audio: true),
+                 Array(games.prefix(3)) + [.exampleAudio("Sounds/Effects/pop.aac", .example(seconds: 10))]),
+    ]
+
     // MARK: bundle.duplicate
 
     /// A PNG whose content is `content`: two such records share a hash when they share `content`.

@@ -22,10 +22,10 @@ struct AssetPreviewMaker: Sendable {
     func previews(for cards: [ReportCard], records: [String: AssetRecord]) -> AssetPreviews {
         var previews = AssetPreviews()
         // Read files only: a wrong extension or a failed check is no reason not to show the picture.
-        let images = cards.flatMap { $0.variants.values.sorted() }.compactMap { records[$0] }.filter { $0.sha256 != nil }
+        let images = cards.flatMap(\.shownCards).flatMap { $0.variants.values.sorted() }.compactMap { records[$0] }.filter { $0.sha256 != nil }
         previews.thumbnails = thumbnails(of: images)
         var budget = maxTotalSoundBytes
-        for card in cards where card.kind == .audio {
+        for card in cards.flatMap(\.shownCards) where card.kind == .audio {
             guard let path = card.path, let record = records[path] else { continue }
             let sound = sound(record, budget: budget)
             if case let .embedded(_, bytes) = sound { budget -= bytes.count }

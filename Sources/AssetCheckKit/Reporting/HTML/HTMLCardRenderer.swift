@@ -12,18 +12,39 @@ struct HTMLCardRenderer {
         var html = "<article class=\"card status-\(card.status.rawValue)\" data-asset=\"\(e(card.name))\" "
             + "data-class=\"\(e(card.assetClass ?? ""))\" data-status=\"\(card.status.rawValue)\" data-kind=\"\(card.kind.rawValue)\">\n"
         html += "<header class=\"card-head\"><h3>\(e(card.name))</h3>\(statusPill(card))</header>\n"
-        if card.showsImages {
-            html += variants(card, rule: rule)
-        } else if let path = card.path {
-            html += media(path: path, kind: card.kind, rule: rule)
+        if !card.sprites.isEmpty {
+            html += atlas(card)
+        } else {
+            html += body(card, rule: rule)
         }
-        html += badges(card)
-        html += problems(card)
         if !card.attached.isEmpty {
             html += "<p class=\"attached\">Also on this card: "
                 + card.attached.map { "<code>\(e($0))</code>" }.joined(separator: ", ") + "</p>\n"
         }
         return html + "</article>\n"
+    }
+
+    /// What a card shows of its file or image group, its badges and its problems.
+    private func body(_ card: ReportCard, rule: AssetClassRule?) -> String {
+        var html = ""
+        if card.showsImages {
+            html += variants(card, rule: rule)
+        } else if let path = card.path {
+            html += media(path: path, kind: card.kind, rule: rule)
+        }
+        return html + badges(card) + problems(card)
+    }
+
+    /// A texture atlas: each sprite (and any stray file) in its own block, named inside the atlas.
+    private func atlas(_ card: ReportCard) -> String {
+        var html = "<p class=\"atlas-note\">Texture atlas: \(card.sprites.count) "
+            + (card.sprites.count == 1 ? "entry" : "entries") + ", each checked like a loose sprite.</p>\n"
+        for sprite in card.sprites {
+            let name = sprite.name.hasPrefix(card.name + "/") ? String(sprite.name.dropFirst(card.name.count + 1)) : sprite.name
+            html += "<section class=\"sprite status-\(sprite.status.rawValue)\" data-sprite=\"\(e(sprite.name))\">"
+                + "<h4>\(e(name))</h4>\n" + body(sprite, rule: rules?.assetClass(named: sprite.assetClass)) + "</section>\n"
+        }
+        return html
     }
 
     private func statusPill(_ card: ReportCard) -> String {

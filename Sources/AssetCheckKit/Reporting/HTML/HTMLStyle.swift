@@ -45,6 +45,8 @@ enum HTMLStyle {
         .card.status-error { border-left-color: var(--error); } .card.status-warning { border-left-color: #e0a000; }
         .card-head { display: flex; justify-content: space-between; align-items: baseline; gap: 10px; }
         .card-head h3 { font-size: 1em; margin: 0 0 8px; overflow-wrap: anywhere; }
+        .sprite { border-top: 1px dashed var(--line); margin-top: 8px; padding-top: 6px; }
+        .sprite h4 { font-size: .95em; margin: 0 0 6px; overflow-wrap: anywhere; }
         .pill { border-radius: 999px; padding: 1px 10px; font-size: 0.85em; font-weight: 600; white-space: nowrap; }
         .pill-error { background: var(--error-bg); color: var(--error); }
         .pill-warning { background: var(--warning-bg); color: var(--warning); }

@@ -16,11 +16,16 @@ struct ReportCard: Sendable {
     var attached: [String] = []
     /// Findings on any of the card's files, sorted.
     var findings: [Finding] = []
+    /// A texture atlas card's sprites (and any other file in the atlas), each as its own card, by name.
+    var sprites: [ReportCard] = []
 
     /// Every file the card covers, sorted.
     var paths: [String] {
-        Set(Array(variants.values) + (path.map { [$0] } ?? []) + attached).sorted()
+        Set(Array(variants.values) + (path.map { [$0] } ?? []) + attached + sprites.flatMap(\.paths)).sorted()
     }
+
+    /// This card, or an atlas card's sprites: the cards whose files are shown.
+    var shownCards: [ReportCard] { sprites.isEmpty ? [self] : sprites }
 
     /// True for a card that shows images side by side (a group, or one image of none).
     var showsImages: Bool { !variants.isEmpty }

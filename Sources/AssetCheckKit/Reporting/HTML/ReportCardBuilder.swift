@@ -70,7 +70,37 @@ struct ReportCardBuilder {
             guard let path = finding.path, let index = cardOfPath[path] else { continue }
             cards[index].findings.append(finding)
         }
-        return cards
+        return Self.joiningAtlases(cards)
+    }
+
+    /// The cards of a texture atlas's files become one card of the atlas, its sprites inside it;
+    /// a `.spriteatlas`'s own `Contents.json` is attached to it.
+    static func joiningAtlases(_ cards: [ReportCard]) -> [ReportCard] {
+        var result: [ReportCard] = []
+        var cardOfAtlas: [String: Int] = [:]
+        for card in cards {
+            guard let first = card.paths.first, let atlas = SpriteAtlasPath.atlas(containing: first) else {
+                result.append(card)
+                continue
+            }
+            let index = cardOfAtlas[atlas] ?? result.count
+            if cardOfAtlas[atlas] == nil {
+                cardOfAtlas[atlas] = index
+                result.append(ReportCard(name: atlas, kind: .image, assetClass: nil))
+            }
+            // The atlas goes in the section of its images' class.
+            if result[index].assetClass == nil || (card.kind == .image && result[index].sprites.allSatisfy { $0.kind != .image }) {
+                result[index].assetClass = card.assetClass
+            }
+            if card.kind == .other, card.findings.isEmpty, let path = card.path, CatalogPath.isMetadata(path) {
+                result[index].attached.append(path)
+            } else {
+                result[index].sprites.append(card)
+                result[index].sprites.sort { $0.name < $1.name }
+            }
+            result[index].findings = (result[index].findings + card.findings).sorted()
+        }
+        return result
     }
 
     static func folder(of path: String) -> String {
