@@ -17,9 +17,11 @@ test-deps:
 build: deps
 	$(SWIFT) build -c release --product assetcheck
 
-# Checks Examples/ with the settings in .assetcheck.yml and rewrites AssetManifest.json.
+# Checks Examples/ with the settings in .assetcheck.yml and rewrites AssetManifest.json, then
+# Examples/Crafta with Rules/crafta.yml and rewrites Examples/Crafta.AssetManifest.json.
 run: build
 	$(RELEASE_BIN)
+	$(RELEASE_BIN) check Examples/Crafta --rules Rules/crafta.yml --no-config --manifest Examples/Crafta.AssetManifest.json
 
 test: test-deps
 	$(SWIFT) test
