@@ -79,7 +79,11 @@ let package = Package(
         ),
         .testTarget(
             name: "AssetCheckKitTests",
-            dependencies: ["AssetCheckCore", "AssetInspection", "AssetCheckKit", "AssetCheckTestSupport"],
+            dependencies: [
+                "AssetCheckCore", "AssetInspection", "AssetCheckKit", "AssetCheckTestSupport",
+                // Deflated test archives (zip bombs); hostile ones are built byte by byte (ZipFixture).
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             resources: [.copy("Snapshots")]
         ),
     ],

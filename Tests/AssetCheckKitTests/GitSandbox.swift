@@ -20,7 +20,7 @@ struct GitSandbox {
         try folder.write(".assetcheck.yml", text: """
             rules: \(Repository.bennieRules)
             paths: [Examples]
-            excluded: ["README.md"]
+            excluded: ["README.md", "Crafta/**", "*.AssetManifest.json"]
 
             """)
         try git("init", "-q")

@@ -15,6 +15,8 @@ struct AddonPackReview {
     private func types(_ pack: PackFacts) -> Set<String> { Set(pack.manifest?.modules.compactMap(\.type) ?? []) }
 
     private func requiredPacks() -> [Message] {
+        // A pack whose manifest could not be read has no known kind: addon.manifest reports it alone.
+        guard addon.packs.allSatisfy({ $0.manifest != nil }) else { return [] }
         let present = Set(addon.packs.flatMap(types))
         return expected.requiredPacks.filter { !present.contains($0) }.map { type in
             Message(check: .addonPacks, text: "holds no pack with a \"\(type)\" module (\(type == "data" ? "a behaviour pack" : type == "resources" ? "a resource pack" : "a \(type) pack"))",
