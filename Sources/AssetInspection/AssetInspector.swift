@@ -38,6 +38,10 @@ public struct AssetInspector: Sendable {
         case .audio:
             AudioInspector().inspect(file, into: &record)
         case .entity:
+            guard file.bytes.count <= rules.limits.maxJSONBytes else {
+                record.failure = .json(.tooLarge(bytes: file.bytes.count, limit: rules.limits.maxJSONBytes))
+                break
+            }
             switch EntityReader(maxDepth: rules.limits.maxJSONDepth).read(file.bytes) {
             case let .success(facts): record.facts = .entity(facts)
             case let .failure(failure): record.failure = .json(failure)

@@ -118,6 +118,8 @@ struct CommandLineTests {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         try FileManager.default.copyItem(atPath: Repository.examples, toPath: folder.path + "/Bundle")
+        try folder.remove("Bundle/Crafta")  // rules of its own
+        try folder.remove("Bundle/Crafta.AssetManifest.json")
         let path = folder.path + "/Bundle/Characters/Bennie/idle@2x.png"
         #expect(chmod(path, 0) == 0)
         var prefix: [String] = []

@@ -18,6 +18,9 @@ struct ExampleBundle {
     init() throws {
         folder = try TemporaryFolder(prefix: "assetcheck-example")
         try folder.copyContents(of: Repository.examples)
+        // The Bennie bundle only: Examples/Crafta has rules of its own (see CraftaBundle).
+        try folder.remove("Crafta")
+        try folder.remove("Crafta.AssetManifest.json")
     }
 
     /// Checks the copy, with paths shown relative to it.
