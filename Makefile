@@ -18,10 +18,11 @@ build: deps
 	$(SWIFT) build -c release --product assetcheck
 
 # Checks Examples/ with the settings in .assetcheck.yml and rewrites AssetManifest.json; then
-# the Osmo example with its own rules, rewriting Examples/Osmo.AssetManifest.json.
+# each other app's example with its own rules, rewriting Examples/<App>.AssetManifest.json.
 run: build
 	$(RELEASE_BIN)
 	$(RELEASE_BIN) check Examples/Osmo --rules osmo --no-config --manifest Examples/Osmo.AssetManifest.json
+	$(RELEASE_BIN) check Examples/Crafta --rules crafta --no-config --manifest Examples/Crafta.AssetManifest.json
 
 test: test-deps
 	$(SWIFT) test

@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", exact: "6.2.2"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
+        // Zip archives (`.mcaddon`, `.mcpack`) read in place; wrapped by AssetInspection's ZipArchiveReader.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // libpng and zlib, as the system installs them (libpng-dev / brew libpng).
@@ -49,6 +51,7 @@ let package = Package(
             dependencies: [
                 "AssetCheckCore", "CPNGScan", "CAVFormat",
                 .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strictImports
         ),
@@ -76,7 +79,11 @@ let package = Package(
         ),
         .testTarget(
             name: "AssetCheckKitTests",
-            dependencies: ["AssetCheckCore", "AssetInspection", "AssetCheckKit", "AssetCheckTestSupport"],
+            dependencies: [
+                "AssetCheckCore", "AssetInspection", "AssetCheckKit", "AssetCheckTestSupport",
+                // Deflated test archives (zip bombs); hostile ones are built byte by byte (ZipFixture).
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             resources: [.copy("Snapshots")]
         ),
     ],

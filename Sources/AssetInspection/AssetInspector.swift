@@ -42,6 +42,18 @@ public struct AssetInspector: Sendable {
             JSONInspector(limits: rules.limits).inspect(file, into: &record, claimed: assetClass != nil)
         case .audio:
             AudioInspector().inspect(file, into: &record)
+        case .entity:
+            guard file.bytes.count <= rules.limits.maxJSONBytes else {
+                record.failure = .json(.tooLarge(bytes: file.bytes.count, limit: rules.limits.maxJSONBytes))
+                break
+            }
+            switch EntityReader(maxDepth: rules.limits.maxJSONDepth).read(file.bytes) {
+            case let .success(facts): record.facts = .entity(facts)
+            case let .failure(failure): record.failure = .json(failure)
+            }
+        case .addon:
+            AddonInspector(limits: rules.limits, expectations: assetClass?.addon ?? AddonExpectations())
+                .inspect(file, into: &record)
         case .other:
             break
         }

@@ -4,6 +4,8 @@ public enum AssetFacts: Sendable, Hashable, Codable {
     case animation(AnimationFacts)
     case audio(AudioFacts)
     case json(JSONDocumentFacts)
+    case entity(EntityFacts)
+    case addon(AddonFacts)
     /// Nothing measured: a file of kind `other`, or one that could not be read.
     case none
 }

@@ -9,6 +9,10 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
     case audio
     /// JSON documents the app reads (`Prompts.json`), which are not animations.
     case json
+    /// Minecraft Bedrock entity files (`minecraft:entity` JSON, comments allowed); claimed by a class only.
+    case entity
+    /// Minecraft Bedrock add-on archives (`.mcaddon`, `.mcpack`): zips of packs, read in place.
+    case addon
     /// Any other file: counted in the bundle's size and hashed, but not inspected.
     case other
 
@@ -19,6 +23,7 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
         case "png", "jpg", "jpeg": .image
         case "json": .json
         case "lottie": .animation
+        case "mcaddon", "mcpack": .addon
         case "aac", "m4a", "mp4", "caf", "mp3", "wav": .audio
         default: .other
         }
@@ -31,6 +36,8 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
         case .animation: "animation file"
         case .audio: "audio file"
         case .json: "JSON document"
+        case .entity: "entity file"
+        case .addon: "add-on archive"
         case .other: "file"
         }
     }

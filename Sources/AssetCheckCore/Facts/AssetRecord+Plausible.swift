@@ -22,6 +22,16 @@ extension AssetRecord {
                 && animation.topLevelLayers >= 0 && animation.totalLayers >= animation.topLevelLayers
         case let .json(json):
             return json.count >= 0
+        case .entity:
+            return true
+        case let .addon(addon):
+            // Version numbers are the only numbers an add-on's facts hold.
+            return addon.packs.allSatisfy { pack in
+                guard let manifest = pack.manifest else { return true }
+                let numbers = [manifest.formatVersion].compactMap { $0 } + (manifest.version ?? [])
+                    + (manifest.minEngineVersion ?? []) + manifest.modules.flatMap { $0.version ?? [] }
+                return numbers.allSatisfy(\.isFinite)
+            }
         case .none:
             return true
         }

@@ -56,6 +56,16 @@ public struct AssetRecord: Sendable, Hashable, Codable {
         set { facts = newValue.map(AssetFacts.audio) ?? .none }
     }
 
+    /// The entity facts, when the file is a parsed Bedrock entity file.
+    public var entity: EntityFacts? {
+        if case let .entity(facts) = facts { facts } else { nil }
+    }
+
+    /// The add-on facts, when the file is a read `.mcaddon` or `.mcpack` archive.
+    public var addon: AddonFacts? {
+        if case let .addon(facts) = facts { facts } else { nil }
+    }
+
     /// The JSON document facts, when the file is a parsed JSON document.
     public var json: JSONDocumentFacts? {
         if case let .json(facts) = facts { facts } else { nil }

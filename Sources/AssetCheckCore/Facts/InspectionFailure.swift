@@ -6,6 +6,8 @@ public enum InspectionFailure: Sendable, Hashable, Codable {
     /// A JSON file (an animation or a document) that could not be parsed.
     case json(JSONFailure)
     case audio(AudioFailure)
+    /// An add-on archive that could not be read, or that breaks the archive limits.
+    case archive(ArchiveFailure)
 }
 
 /// The file itself could not be read, whatever its kind.
@@ -49,7 +51,7 @@ public enum ImageFailure: Sendable, Hashable, Codable {
 }
 
 /// A JSON file that could not be parsed.
-public enum JSONFailure: Sendable, Hashable, Codable {
+public enum JSONFailure: Error, Sendable, Hashable, Codable {
     case tooLarge(bytes: Int, limit: Int)
     /// The content is another format altogether (a ZIP, a PNG).
     case notJSON(content: FileFormat)
@@ -70,4 +72,24 @@ public enum AudioFailure: Error, Sendable, Hashable, Codable {
     case undecodable(String)
     /// Probing took longer than its time budget; the file was given up on.
     case timedOut(Duration)
+}
+
+/// An add-on archive (a zip) that could not be read safely. Sizes are uncompressed bytes as
+/// counted while inflating, never as the archive claims; entry names include the nested
+/// `.mcpack` they sit in (`cow_bp.mcpack/entities/cow.json`).
+public enum ArchiveFailure: Error, Sendable, Hashable, Codable {
+    /// The bytes are not a zip archive: what they are instead, if known.
+    case notZip(content: FileFormat?)
+    /// The central directory (the zip's table of contents) is cut off, or an entry's data is
+    /// damaged: what is wrong, in words.
+    case damaged(reason: String)
+    case tooManyEntries(count: Int, limit: Int)
+    /// The entries inflate to more than the total limit (counted until the limit was passed).
+    case tooLarge(bytes: Int, limit: Int)
+    case entryTooLarge(entry: String, bytes: Int, limit: Int)
+    /// An entry inflates to more than `limit` times its compressed size.
+    case ratio(entry: String, ratio: Int, limit: Int)
+    /// An entry name with `..`, or an absolute path (`/x`, `C:\x`, `\\x`).
+    case unsafePath(entry: String)
+    case encrypted(entry: String)
 }

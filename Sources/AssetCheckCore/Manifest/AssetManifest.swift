@@ -52,7 +52,7 @@ public struct AssetManifest: Sendable, Codable, Hashable {
         }
 
         enum CodingKeys: String, CodingKey {
-            case path, assetClass = "class", kind, format, bytes, sha256, scale, image, audio, animation, json, findings
+            case path, assetClass = "class", kind, format, bytes, sha256, scale, image, audio, animation, json, entity, addon, findings
         }
 
         public init(from decoder: any Decoder) throws {
@@ -73,6 +73,10 @@ public struct AssetManifest: Sendable, Codable, Hashable {
                 facts = .animation(animation)
             } else if let json = try c.decodeIfPresent(JSONDocumentFacts.self, forKey: .json) {
                 facts = .json(json)
+            } else if let entity = try c.decodeIfPresent(EntityFacts.self, forKey: .entity) {
+                facts = .entity(entity)
+            } else if let addon = try c.decodeIfPresent(AddonFacts.self, forKey: .addon) {
+                facts = .addon(addon)
             } else {
                 facts = .none
             }
@@ -93,6 +97,8 @@ public struct AssetManifest: Sendable, Codable, Hashable {
             case let .audio(audio): try c.encode(audio, forKey: .audio)
             case let .animation(animation): try c.encode(animation, forKey: .animation)
             case let .json(json): try c.encode(json, forKey: .json)
+            case let .entity(entity): try c.encode(entity, forKey: .entity)
+            case let .addon(addon): try c.encode(addon, forKey: .addon)
             case .none: break
             }
         }

@@ -3,10 +3,13 @@ internal import Yams
 enum AssetClassLoader {
     private static let commonKeys = ["description", "rationale", "kind", "paths", "severities", "max-total-size"]
     private static let keysByKind: [AssetKind: [String]] = [
-        .image: ["formats", "scales", "size", "min-size", "square", "background"],
+        .image: ["formats", "scales", "size", "min-size", "square", "background", "required-images"],
         .animation: ["frame-rate", "duration", "duration-tolerance", "loop", "max-file-size", "max-layers"],
         .audio: ["codec", "containers", "sample-rate", "bit-rate", "channels", "duration", "duration-tolerance", "required"],
         .json: [],
+        .entity: ["min-format-version", "reserved-namespaces"],
+        .addon: ["min-format-version", "reserved-namespaces", "required-packs", "max-entries",
+                 "max-uncompressed-size", "max-entry-size", "max-compression-ratio"],
         .other: [],
     ]
 
@@ -27,6 +30,7 @@ enum AssetClassLoader {
         let tolerance = try entries.first { $0.key == "duration-tolerance" }.map { try durationTolerance($0.value) }
         var rule = AssetClassRule(id: id, description: id, expectations: .other, patterns: [])
         var image = ImageExpectations(), animation = AnimationExpectations(), audio = AudioExpectations()
+        var entity = EntityExpectations(), addon = AddonExpectations()
         for (key, value) in entries {
             switch key {
             case "kind", "duration-tolerance": break
@@ -56,6 +60,14 @@ enum AssetClassLoader {
             case "bit-rate": try bitRate(value, into: &audio)
             case "channels": audio.channels = try value.int(in: 1...8)
             case "required": audio.required = try required(value, tolerance: tolerance ?? defaultTolerance(kind))
+            case "required-images": image.required = try requiredNames(value)
+            case "min-format-version": entity.minFormatVersion = try dottedVersion(value)
+            case "reserved-namespaces": entity.reservedNamespaces = try value.strings()
+            case "required-packs": addon.requiredPacks = try value.strings()
+            case "max-entries": addon.limits.maxEntries = try value.int(in: 1...1_000_000)
+            case "max-uncompressed-size": addon.limits.maxTotalBytes = try value.byteSize()
+            case "max-entry-size": addon.limits.maxEntryBytes = try value.byteSize()
+            case "max-compression-ratio": addon.limits.maxRatio = try value.int(in: 1...100_000)
             default: throw value.error("unhandled key '\(key)'")
             }
         }
@@ -65,6 +77,8 @@ enum AssetClassLoader {
         case .animation: .animation(animation)
         case .audio: .audio(audio)
         case .json: .json(JSONExpectations())
+        case .entity: .entity(entity)
+        case .addon: .addon(AddonExpectations(limits: addon.limits, requiredPacks: addon.requiredPacks, entity: entity))
         case .other: .other
         }
         return rule
@@ -138,6 +152,26 @@ enum AssetClassLoader {
         }
         guard !scales.isEmpty else { throw value.error("'\(value.keyPath)' needs at least one scale") }
         return Array(Set(scales)).sorted()
+    }
+
+    /// `1.20` or `"1.20.0"`: up to four dot-separated whole numbers.
+    private static func dottedVersion(_ value: YAMLValue) throws -> [Int] {
+        let text = value.node.scalar?.string ?? ""
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard (1...4).contains(parts.count), parts.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+            throw value.error("'\(value.keyPath)' must be a version such as \"1.20\"; found '\(text)'")
+        }
+        return parts.compactMap { $0 }
+    }
+
+    /// File names without folders, e.g. `[cow, pig]`.
+    private static func requiredNames(_ value: YAMLValue) throws -> [String] {
+        try value.strings().map { name in
+            guard !name.contains("/"), !name.isEmpty else {
+                throw value.error("required images are named without folders; found '\(name)'")
+            }
+            return name
+        }
     }
 
     private static func containers(_ value: YAMLValue) throws -> [FileFormat] {

@@ -42,6 +42,10 @@ public struct AssetClassRule: Sendable {
     public var animation: AnimationExpectations? { if case let .animation(value) = expectations { value } else { nil } }
     /// The audio expectations, for an audio class.
     public var audio: AudioExpectations? { if case let .audio(value) = expectations { value } else { nil } }
+    /// The entity expectations, for an entity class.
+    public var entity: EntityExpectations? { if case let .entity(value) = expectations { value } else { nil } }
+    /// The add-on expectations, for an add-on class.
+    public var addon: AddonExpectations? { if case let .addon(value) = expectations { value } else { nil } }
 }
 
 /// What a class expects of its files, one case per asset kind.
@@ -50,6 +54,8 @@ public enum ClassExpectations: Sendable, Hashable {
     case animation(AnimationExpectations)
     case audio(AudioExpectations)
     case json(JSONExpectations)
+    case entity(EntityExpectations)
+    case addon(AddonExpectations)
     /// Files that are counted and hashed but not inspected.
     case other
 
@@ -60,6 +66,8 @@ public enum ClassExpectations: Sendable, Hashable {
         case .animation: .animation
         case .audio: .audio
         case .json: .json
+        case .entity: .entity
+        case .addon: .addon
         case .other: .other
         }
     }
@@ -82,6 +90,8 @@ public struct ImageExpectations: Sendable, Hashable {
     public var minSize: PointSize?
     public var square: Bool = false
     public var background: Background = .any
+    /// Images the class must hold by name (without scale suffix or extension), each at every scale.
+    public var required: [String] = []
 
     public init() {}
 

@@ -33,7 +33,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         // A last segment with a literal extension must name one this kind of asset can have.
         if let dot = last.lastIndex(of: "."), !last[dot...].contains(where: { "*?".contains($0) }) {
             let ext = last[last.index(after: dot)...].lowercased()
-            let fits = AssetKind.guess(forPath: "x." + ext) == kind || (kind == .animation && ext == "json")
+            let fits = AssetKind.guess(forPath: "x." + ext) == kind || ((kind == .animation || kind == .entity) && ext == "json")
             if !fits { return "a \(kind.rawValue) class never contains '.\(ext)' files" }
         }
         return nil

@@ -1,6 +1,9 @@
 /// A strict JSON parser (RFC 8259) that never recurses: open arrays and objects live on an
 /// explicit stack, bounded by `maxDepth`, so a document nested 100,000 levels deep is refused at
 /// level `maxDepth + 1` instead of blowing the call stack.
+///
+/// With `allowsComments`, `//` line comments and `/* */` block comments count as whitespace, as
+/// Minecraft Bedrock's own JSON reader accepts them in pack files; every other reader stays strict.
 struct JSONTapeParser {
     /// Why a document was refused, with the byte offset where it went wrong.
     enum Failure: Error, Equatable {
@@ -9,13 +12,20 @@ struct JSONTapeParser {
     }
 
     let maxDepth: Int
+    /// Accept `//` and `/* */` comments wherever whitespace may stand; default false (RFC 8259).
+    var allowsComments = false
+
+    init(maxDepth: Int, allowsComments: Bool = false) {
+        self.maxDepth = maxDepth
+        self.allowsComments = allowsComments
+    }
 
     func parse(_ bytes: [UInt8]) -> Result<JSONTape, Failure> {
         guard bytes.count < Int(UInt32.max) else {
             return .failure(.syntax(offset: 0, reason: "the document is 4 GiB or more, which no JSON reader here accepts"))
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            var run = Run(bytes: buffer, maxDepth: maxDepth)
+            var run = Run(bytes: buffer, maxDepth: maxDepth, allowsComments: allowsComments)
             do throws(Failure) {
                 try run.parseDocument()
                 return .success(JSONTape(bytes: bytes, entries: run.entries))
@@ -29,14 +39,16 @@ struct JSONTapeParser {
     private struct Run {
         let bytes: UnsafeBufferPointer<UInt8>
         let maxDepth: Int
+        let allowsComments: Bool
         var pos = 0
         var entries: [JSONTape.Entry] = []
         /// Indices of the open arrays and objects, innermost last.
         var open: [Int] = []
 
-        init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, allowsComments: Bool) {
             self.bytes = bytes
             self.maxDepth = maxDepth
+            self.allowsComments = allowsComments
             entries.reserveCapacity(min(bytes.count / 6 + 16, 1 << 20))
         }
 
@@ -46,7 +58,7 @@ struct JSONTapeParser {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { pos = 3 }  // a UTF-8 byte order mark
             var expect = Expect.value
             while true {
-                skipWhitespace()
+                try skipWhitespace()
                 guard pos < bytes.count else {
                     throw .syntax(offset: pos, reason: open.isEmpty && expect == .value
                         ? "the file holds no JSON value" : "the file ends in the middle of the JSON (it was cut off?)")
@@ -86,7 +98,7 @@ struct JSONTapeParser {
                 }
                 if open.isEmpty, expect == .commaOrEnd { break }
             }
-            skipWhitespace()
+            try skipWhitespace()
             guard pos == bytes.count else {
                 throw .syntax(offset: pos, reason: "unexpected \(describe(bytes[pos])) after the end of the JSON value")
             }
@@ -122,13 +134,33 @@ struct JSONTapeParser {
             return .commaOrEnd
         }
 
-        private mutating func skipWhitespace() {
+        private mutating func skipWhitespace() throws(Failure) {
             while pos < bytes.count {
                 switch bytes[pos] {
                 case 0x20, 0x09, 0x0A, 0x0D: pos += 1
+                case UInt8(ascii: "/") where allowsComments: try skipComment()
                 default: return
                 }
             }
+        }
+
+        /// Skips a `//` comment to the end of its line, or a `/* */` comment to its close.
+        private mutating func skipComment() throws(Failure) {
+            let slash = pos
+            guard pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: "/") || bytes[pos + 1] == UInt8(ascii: "*") else {
+                throw .syntax(offset: slash, reason: "a '/' that starts no comment (comments are // or /* */)")
+            }
+            let isLine = bytes[pos + 1] == UInt8(ascii: "/")
+            pos += 2
+            while pos < bytes.count {
+                if isLine, bytes[pos] == 0x0A { return }
+                if !isLine, bytes[pos] == UInt8(ascii: "*"), pos + 1 < bytes.count, bytes[pos + 1] == UInt8(ascii: "/") {
+                    pos += 2
+                    return
+                }
+                pos += 1
+            }
+            if !isLine { throw .syntax(offset: slash, reason: "this /* comment is never closed (the file ends inside it)") }
         }
 
         private mutating func parseLiteral(_ word: StaticString, _ kind: JSONTape.Kind) throws(Failure) {

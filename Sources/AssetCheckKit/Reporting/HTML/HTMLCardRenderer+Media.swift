@@ -20,6 +20,12 @@ extension HTMLCardRenderer {
             if let animation = record?.animation { facts += animationFacts(animation, expected: rule?.animation) }
         case .json:
             if let json = record?.json { facts.append(("Content", "\(json.root) of \(json.count)", nil, nil)) }
+        case .entity:
+            if let entity = record?.entity {
+                facts.append(("Entity", (entity.identifier ?? "no identifier") + " · format " + (entity.formatVersion ?? "missing"), nil, nil))
+            }
+        case .addon:
+            if let addon = record?.addon { facts.append(("Packs", "\(addon.packs.count)", nil, nil)) }
         case .image, .other:
             break
         }

@@ -31,6 +31,7 @@ struct HTMLCardRenderer {
             html += variants(card, rule: rule)
         } else if let path = card.path {
             html += media(path: path, kind: card.kind, rule: rule)
+            if card.kind == .addon, let addon = records[path]?.addon { html += packs(addon, findings: card.findings) }
         }
         return html + badges(card) + problems(card)
     }

@@ -134,6 +134,8 @@ struct HTMLPage {
         case .animation: plural ? "animations" : "animation"
         case .audio: plural ? "sounds" : "sound"
         case .json: plural ? "JSON documents" : "JSON document"
+        case .entity: plural ? "entity files" : "entity file"
+        case .addon: plural ? "add-ons" : "add-on"
         case .other: plural ? "other files" : "other file"
         }
     }

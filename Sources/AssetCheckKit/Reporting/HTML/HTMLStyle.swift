@@ -69,6 +69,8 @@ enum HTMLStyle {
         .facts { color: var(--muted); font-size: 0.95em; }
         .facts-list { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 6px 0; }
         .facts-list dt { color: var(--muted); } .facts-list dd { margin: 0; }
+        .packs { list-style: none; padding: 0; margin: 6px 0; } .pack { border-left: 3px solid var(--muted); padding: 2px 8px; margin: 4px 0; }
+        .pack.bad { border-left-color: #c62828; } .pack-problems { margin: 2px 0 0 16px; padding: 0; }
         .facts-list .expected::before { content: "· "; }
         .player audio { width: 100%; margin: 4px 0; }
         .note { color: var(--muted); font-size: 0.9em; }

@@ -1,0 +1,62 @@
+/// Images an image class requires by name (the creatures and overlays an app shows by name):
+/// each must be a file of that class at every scale the class requires, `name@2x.png` and so on.
+///
+/// A missing image is a finding about the bundle (`path` is `nil`), as for `audio.required-file`.
+struct ImageRequiredFilesPass: CheckPass {
+    static let checks: [CheckDescriptor] = [
+        .init(.imageRequiredFile, .error,
+              summary: "Every image an image class requires by name is a file of that class at each of its scales.",
+              explanation: "`required-images:` lists names without scale suffix or extension (`cow`); the class must "
+                + "hold `cow@2x.png` and `cow@3x.png` (or `.jpg`, `.jpeg`) for scales [2x, 3x]. Loose files only, "
+                + "not asset catalog image sets. Quotes the class's `rationale`.",
+              appliesTo: .bundle(when: { $0.classes.contains { $0.image?.required.isEmpty == false } }),
+              examples: ImageCheckExamples.requiredFile),
+    ]
+
+    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+        let stemsByClass = Dictionary(grouping: snapshot.records, by: { $0.assetClass ?? "" })
+            .mapValues { Set($0.map { Self.stem($0.path) }) }
+        return rules.classes.flatMap { rule -> [FindingDraft] in
+            guard let expected = rule.image else { return [] }
+            let present = stemsByClass[rule.id] ?? []
+            return expected.required.flatMap { name in
+                expected.scales.filter { !present.contains("\(name)@\($0)x") }.map { scale in
+                    FindingDraft(path: nil, assetClass: rule.id, Message(name: name, scale: scale, rule: rule))
+                }
+            }
+        }
+    }
+
+    /// The file name without folders and extension: `Art/cow@2x.png` -> `cow@2x`.
+    private static func stem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), ["png", "jpg", "jpeg"].contains(name[name.index(after: dot)...].lowercased()) else {
+            return name
+        }
+        return String(name[..<dot])
+    }
+
+    /// What `image.required-file` says.
+    struct Message: FindingMessage {
+        let name: String
+        let scale: Int
+        let rule: AssetClassRule
+
+        var check: CheckID { .imageRequiredFile }
+
+        var text: String {
+            let folders = rule.patterns.map(\.text).joined(separator: ", ")
+            var text = "\(name)@\(scale)x is missing: \(rule.description) must include \(name) at @\(scale)x in \(folders)"
+            if let rationale = rule.rationale { text += " (\(rationale))" }
+            return text
+        }
+
+        var fix: String? { "add \(name)@\(scale)x.png to a folder that matches \(rule.patterns.map(\.text).joined(separator: ", "))" }
+
+        var identity: [String] { [rule.id, name, "\(scale)x"] }
+    }
+}
+
+extension CheckID {
+    public static let imageRequiredFile = CheckID("image.required-file")
+}
