@@ -28,9 +28,36 @@ struct HookCommand: ParsableCommand {
         var arguments: [String] = []
 
         func run() throws {
+            try checkArguments()
             let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
             try HookCommand.run(PreCommitScript(executable: executable, arguments: arguments)) { installer throws(HookInstaller.Refusal) in
                 try installer.install(force: force)
+            }
+        }
+
+        /// Parses the hook's arguments and loads their rules and configuration now, from the top of
+        /// the work tree where git runs hooks, so a typo fails here rather than every later commit.
+        private func checkArguments() throws {
+            let top: String
+            do {
+                top = try Git.workTreeTop(around: FileManager.default.currentDirectoryPath,
+                                          workingDirectory: FileManager.default.currentDirectoryPath)
+            } catch {
+                throw CommandFailure.exit(error, status: ExitStatus.usage)
+            }
+            do {
+                let check = try CheckCommand.parse(["--staged"] + arguments)
+                let setup = try check.setup(workingDirectory: top)
+                let bundle = URL(fileURLWithPath: setup.root, relativeTo: URL(fileURLWithPath: top + "/")).path
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: bundle, isDirectory: &isFolder), isFolder.boolValue else {
+                    throw ValidationError("the bundle folder \(setup.root) does not exist in \(top)")
+                }
+            } catch {
+                let reason = CheckCommand.message(for: error)
+                FileHandleOutput.standardError("error: the hook's arguments for 'assetcheck check --staged' fail, so no hook "
+                    + "was written: \(reason)\n")
+                throw ExitCode(ExitStatus.usage)
             }
         }
     }
