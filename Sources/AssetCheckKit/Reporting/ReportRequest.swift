@@ -12,23 +12,23 @@ public struct ReportRequest: Sendable, Hashable {
         self.file = file
     }
 
-    /// Parses `TYPE` or `TYPE:FILE`; `nil` for an unknown type or an empty file name.
+    /// Parses `TYPE` or `TYPE:FILE` (`TYPE:-` is standard output); `nil` for an unknown type or an
+    /// empty file name.
     public init?(argument: String) {
         let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let kind = ReporterKind(rawValue: parts[0]) else { return nil }
         if parts.count == 2, parts[1].isEmpty { return nil }
         self.kind = kind
-        file = parts.count == 2 ? parts[1] : nil
+        file = parts.count == 2 && parts[1] != "-" ? parts[1] : nil
     }
 
-    /// Writes `report` to ``file`` atomically (a temporary file, then a rename), making its folder
-    /// first; does nothing for a standard-output request.
+    /// Writes `report` to ``file`` as ``ReportDestination`` says: a regular file atomically (its
+    /// folder made first), through a link to its target, a device, pipe or `/dev/stdout` in place;
+    /// does nothing for a standard-output request.
     public func write(_ report: String) throws(ReportFileError) {
         guard let file else { return }
         do {
-            let url = URL(fileURLWithPath: file)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(report.utf8).write(to: url, options: .atomic)
+            try ReportDestination(path: file).write(Data(report.utf8))
         } catch {
             throw ReportFileError(what: "the \(kind.rawValue) report", file: file, reason: error.localizedDescription)
         }

@@ -15,7 +15,7 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     public var summary: String {
         switch self {
         case .text: "compiler-style lines, coloured on a terminal"
-        case .xcode: "path: error: message, with absolute paths Xcode opens"
+        case .xcode: "path:line:column: error: message, with absolute paths Xcode opens"
         case .json: "the findings and counts as one JSON document"
         case .sarif: "SARIF 2.1.0 for GitHub code scanning"
         case .junit: "JUnit XML, one test case per checked file (GitLab, Jenkins)"
@@ -42,7 +42,7 @@ public enum ReporterKind: String, CaseIterable, Sendable {
         case .json: JSONReporter()
         case .sarif: SARIFReporter(tool: context.tool, repositoryPath: context.repositoryPath)
         case .junit: JUnitReporter()
-        case .githubActions: GitHubActionsReporter()
+        case .githubActions: GitHubActionsReporter(repositoryPath: context.repositoryPath)
         case .markdown: MarkdownReporter()
         case .html: HTMLReporter(tool: context.tool)
         }
