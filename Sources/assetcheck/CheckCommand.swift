@@ -65,7 +65,7 @@ struct CheckCommand: AsyncParsableCommand {
             setup = try self.setup()
             let request = CheckRequest(setup: setup, changes: changes.request, baseline: baseline.request,
                                        usesCache: !changes.noCache, toolVersion: InspectionCache.buildKey(version: AssetCheckVersion.current))
-            let progress = ProgressLine.make(root: setup.root, quiet: reports.quiet)
+            let progress = ProgressLine.make(root: setup.root, quiet: reports.quiet, write: FileHandleOutput.standardError)
             defer { progress?.finish() }
             guard let checked = try await request.run(progress: progress?.update) else {
                 if !reports.quiet { FileHandleOutput.standardError("No changed files in \(setup.root) to check.\n") }

@@ -35,28 +35,16 @@ struct HookCommand: ParsableCommand {
             }
         }
 
-        /// Parses the hook's arguments and loads their rules and configuration now, from the top of
-        /// the work tree where git runs hooks, so a typo fails here rather than every later commit.
+        /// Parses the hook's arguments and loads their rules, configuration and bundle now, from the
+        /// top of the work tree where git runs hooks, so a typo fails here, not every later commit.
         private func checkArguments() throws {
-            let top: String
             do {
-                top = try Git.workTreeTop(around: FileManager.default.currentDirectoryPath,
-                                          workingDirectory: FileManager.default.currentDirectoryPath)
+                let here = FileManager.default.currentDirectoryPath
+                let top = try Git.workTreeTop(around: here, workingDirectory: here)
+                try CheckCommand.parse(["--staged"] + arguments).setup(workingDirectory: top).requireBundleFolder(in: top)
             } catch {
-                throw CommandFailure.exit(error, status: ExitStatus.usage)
-            }
-            do {
-                let check = try CheckCommand.parse(["--staged"] + arguments)
-                let setup = try check.setup(workingDirectory: top)
-                let bundle = URL(fileURLWithPath: setup.root, relativeTo: URL(fileURLWithPath: top + "/")).path
-                var isFolder: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: bundle, isDirectory: &isFolder), isFolder.boolValue else {
-                    throw ValidationError("the bundle folder \(setup.root) does not exist in \(top)")
-                }
-            } catch {
-                let reason = CheckCommand.message(for: error)
-                FileHandleOutput.standardError("error: the hook's arguments for 'assetcheck check --staged' fail, so no hook "
-                    + "was written: \(reason)\n")
+                FileHandleOutput.standardError("error: no hook was written: the hook's arguments for 'assetcheck check "
+                    + "--staged' fail: \(CheckCommand.message(for: error))\n")
                 throw ExitCode(ExitStatus.usage)
             }
         }

@@ -45,7 +45,7 @@ public struct WatchUpdate: Sendable {
         }
         var lines: [String] = []
         for file in files {
-            let shown = outcome.displayPath(file.path)
+            let shown = LineText.escaped(outcome.displayPath(file.path))
             switch file.state {
             case .fixed: lines.append("\(shown): fixed")
             case .ok: lines.append("\(shown): ok")
