@@ -13,6 +13,7 @@ struct ReporterSnapshotTests {
     static let files: [ReporterKind: String] = [
         .text: "report.txt", .xcode: "report-xcode.txt", .json: "report.json", .sarif: "report.sarif",
         .junit: "report-junit.xml", .githubActions: "report-github-actions.txt", .markdown: "report.md",
+        .gitlab: "report-gitlab.json", .checkstyle: "report-checkstyle.xml",
     ]
 
     /// Reporters whose snapshots live in a suite of their own, because they need real files.
@@ -157,5 +158,43 @@ struct ReporterSnapshotTests {
         let outside = SARIFReporter(tool: ReportFixture.tool, repositoryPath: nil).report(ReportFixture.outcome(root: "/tmp/b"))
         #expect(outside.contains("\"uri\" : \"file:///tmp/b/Characters/Bennie/wave@2x.png\""))
         #expect(!outside.contains("%SRCROOT%"), "an absolute URI takes no base")
+    }
+
+    @Test("GitLab Code Quality has the fields GitLab's documentation requires, with the findings' fingerprints")
+    func gitlabFormat() throws {
+        let outcome = ReportFixture.outcome()
+        let text = GitLabCodeQualityReporter(repositoryPath: "Assets/Bundle").report(outcome)
+        let issues = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        #expect(issues.count == outcome.findings.count)
+        for issue in issues {
+            #expect(issue["description"] is String && issue["check_name"] is String)
+            #expect(["info", "minor", "major", "critical", "blocker"].contains(issue["severity"] as? String ?? ""))
+            let location = try #require(issue["location"] as? [String: Any])
+            let path = try #require(location["path"] as? String)
+            #expect(!path.hasPrefix("/") && path.hasPrefix("Assets/Bundle"), "relative to the repository root: \(path)")
+            #expect(((location["lines"] as? [String: Any])?["begin"] as? Int ?? 0) >= 1)
+        }
+        let fingerprints = issues.compactMap { $0["fingerprint"] as? String }
+        #expect(Set(fingerprints).count == issues.count, "unique")
+        #expect(fingerprints.sorted() == outcome.findings.map(\.fingerprint.rawValue).sorted(), "the findings' own")
+    }
+
+    @Test("checkstyle is well-formed XML in SwiftLint's layout: files sorted, one error per finding")
+    func checkstyleFormat() throws {
+        for outcome in [ReportFixture.outcome(), Self.hostileOutcome()] {
+            let xml = CheckstyleReporter(repositoryPath: "Assets/Bundle").report(outcome)
+            let document = try XMLDocument(data: Data(xml.utf8))
+            #expect(try document.nodes(forXPath: "/checkstyle/@version").first?.stringValue == "4.3")
+            let errors = try document.nodes(forXPath: "/checkstyle/file/error")
+            #expect(errors.count == outcome.findings.count)
+            for case let error as XMLElement in errors {
+                #expect(["error", "warning"].contains(error.attribute(forName: "severity")?.stringValue ?? ""))
+                #expect(Int(error.attribute(forName: "line")?.stringValue ?? "") ?? 0 >= 1)
+                #expect(Int(error.attribute(forName: "column")?.stringValue ?? "") ?? 0 >= 1)
+                #expect(error.attribute(forName: "source")?.stringValue?.hasPrefix("assetcheck.checks.") == true)
+            }
+            let names = try document.nodes(forXPath: "/checkstyle/file/@name").compactMap(\.stringValue)
+            #expect(names == names.sorted())
+        }
     }
 }

@@ -19,19 +19,13 @@ public struct GitHubActionsReporter: Reporter {
     public func report(_ outcome: CheckOutcome) -> String {
         outcome.findings.map { finding in
             var properties: [String] = []
-            if let path = finding.path { properties.append("file=" + Self.escapeProperty(file(path, in: outcome))) }
+            if let path = finding.path { properties.append("file=" + Self.escapeProperty(outcome.repositoryPath(path, bundleInRepository: repositoryPath))) }
             properties.append("title=" + Self.escapeProperty("assetcheck: \(finding.check)"))
             let fix = finding.fix.map { "; \($0)" } ?? ""
             let subject = finding.path == nil ? "\(outcome.displayPath(nil)): " : ""
             return "::\(finding.severity.rawValue) \(properties.joined(separator: ","))::"
                 + Self.escapeData(subject + finding.message + fix) + "\n"
         }.joined()
-    }
-
-    /// The annotated file: relative to the repository root when known.
-    private func file(_ path: String, in outcome: CheckOutcome) -> String {
-        guard let repositoryPath else { return outcome.displayPath(path) }
-        return repositoryPath.isEmpty ? path : repositoryPath + "/" + path
     }
 
     /// A command's message: `%`, CR and LF escaped, other control characters made visible.

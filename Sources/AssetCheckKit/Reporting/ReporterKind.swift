@@ -9,6 +9,8 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     case junit
     case githubActions = "github-actions"
     case markdown
+    case gitlab
+    case checkstyle
     case html
 
     /// One line for `--help`.
@@ -21,6 +23,8 @@ public enum ReporterKind: String, CaseIterable, Sendable {
         case .junit: "JUnit XML, one test case per checked file (GitLab, Jenkins)"
         case .githubActions: "::error annotations for GitHub Actions"
         case .markdown: "a summary table for a job summary or pull-request comment"
+        case .gitlab: "GitLab Code Quality JSON for merge requests (artifacts:reports:codequality)"
+        case .checkstyle: "Checkstyle XML, as SwiftLint writes it (Jenkins, reviewdog, Danger)"
         case .html: "a self-contained page with thumbnails, for artists (give it a file)"
         }
     }
@@ -30,7 +34,7 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     public var isLineBased: Bool {
         switch self {
         case .text, .xcode, .githubActions: true
-        case .json, .sarif, .junit, .markdown, .html: false
+        case .json, .sarif, .junit, .markdown, .gitlab, .checkstyle, .html: false
         }
     }
 
@@ -44,6 +48,8 @@ public enum ReporterKind: String, CaseIterable, Sendable {
         case .junit: JUnitReporter()
         case .githubActions: GitHubActionsReporter(repositoryPath: context.repositoryPath)
         case .markdown: MarkdownReporter()
+        case .gitlab: GitLabCodeQualityReporter(repositoryPath: context.repositoryPath)
+        case .checkstyle: CheckstyleReporter(repositoryPath: context.repositoryPath)
         case .html: HTMLReporter(tool: context.tool)
         }
     }
