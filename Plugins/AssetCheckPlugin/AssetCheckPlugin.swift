@@ -6,19 +6,23 @@ import PackagePlugin
 /// lines, which Xcode and SwiftPM show as build diagnostics; an error fails the build.
 ///
 /// The rules come from the package's `.assetcheck.yml` when it has one, else the built-in
-/// default rule set. The check runs again only when one of the target's files changes (its
-/// JSON report in the plugin's work folder is the command's output); the cache lives there too.
+/// default rule set. The check runs again only when one of the target's resource files (each
+/// file inside a copied folder) or the configuration changes (its JSON report in the plugin's
+/// work folder is the command's output); the cache lives there too.
 @main
 struct AssetCheckPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let module = target as? SourceModuleTarget else { return [] }
-        let inputs = module.sourceFiles.filter { $0.type != .source && $0.type != .header }.map(\.url)
+        var inputs = module.sourceFiles.filter { $0.type != .source && $0.type != .header }.flatMap { Self.files(in: $0.url) }
         guard !inputs.isEmpty else { return [] }
         let work = context.pluginWorkDirectoryURL
         let report = work.appending(path: "assetcheck-\(target.name).json")
         let configuration = context.package.directoryURL.appending(path: ".assetcheck.yml")
-        let rules = FileManager.default.fileExists(atPath: configuration.path(percentEncoded: false))
-            ? ["--config", configuration.path(percentEncoded: false)] : ["--no-config"]
+        var rules = ["--no-config"]
+        if FileManager.default.fileExists(atPath: configuration.path(percentEncoded: false)) {
+            rules = ["--config", configuration.path(percentEncoded: false)]
+            inputs.append(configuration)
+        }
         return [
             .buildCommand(
                 displayName: "Checking the assets of \(target.name)",
@@ -29,6 +33,18 @@ struct AssetCheckPlugin: BuildToolPlugin {
                 inputFiles: inputs,
                 outputFiles: [report])
         ]
+    }
+
+    /// The files below a resource: a `.copy` folder is one resource to SwiftPM, but a change to any
+    /// file in it must run the check again, so each file is an input.
+    private static func files(in url: URL) -> [URL] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path(percentEncoded: false), isDirectory: &isFolder),
+              isFolder.boolValue else { return [url] }
+        let found = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey])?
+            .compactMap { $0 as? URL } ?? []
+        return found.filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+            .sorted { $0.path < $1.path }
     }
 
     // A target's `directoryURL` needs tools version 6.1 and this package declares 6.0; `directory`
