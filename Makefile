@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN = .build/release/assetcheck
 
-.PHONY: all deps test-deps build run test bench docs fuzz install uninstall clean
+.PHONY: all deps test-deps build run test test-plugin bench docs fuzz install uninstall clean
 
 all: build
 
@@ -24,8 +24,14 @@ run: build
 	$(RELEASE_BIN) check Examples/Osmo --rules osmo --no-config --manifest Examples/Osmo.AssetManifest.json
 	$(RELEASE_BIN) check Examples/Crafta --rules crafta --no-config --manifest Examples/Crafta.AssetManifest.json
 
+# The plugin test builds this package again inside a fixture package (minutes on two cores), so
+# it runs on its own after the others rather than beside tests with time limits.
 test: test-deps
 	$(SWIFT) test
+	$(MAKE) test-plugin
+
+test-plugin: test-deps
+	ASSETCHECK_PLUGIN_TEST=1 $(SWIFT) test --filter BuildPluginTests
 
 # Docs/Checks.md from the checks' own descriptions (a test fails when the committed file differs).
 docs: build

@@ -11,6 +11,8 @@ let package = Package(
     products: [
         .executable(name: "assetcheck", targets: ["assetcheck"]),
         .library(name: "AssetCheckKit", targets: ["AssetCheckKit"]),
+        // A build-tool plugin: `plugins: [.plugin(name: "AssetCheckPlugin", package: "assetcheck")]`.
+        .plugin(name: "AssetCheckPlugin", targets: ["AssetCheckPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -69,6 +71,8 @@ let package = Package(
             ],
             swiftSettings: strictImports
         ),
+        // Checks a target's assets on every build; findings show as build diagnostics.
+        .plugin(name: "AssetCheckPlugin", capability: .buildTool(), dependencies: ["assetcheck"]),
         // Builders of real test inputs (PNG bytes through libpng, temporary bundles).
         .target(name: "AssetCheckTestSupport", dependencies: ["AssetCheckCore", "CPNGScan"], path: "Tests/TestSupport"),
         .testTarget(name: "AssetCheckCoreTests", dependencies: ["AssetCheckCore", "AssetCheckTestSupport"]),

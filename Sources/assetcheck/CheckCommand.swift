@@ -1,5 +1,6 @@
 import ArgumentParser
 import AssetCheckKit
+import Foundation
 
 /// `assetcheck check`: the default command.
 struct CheckCommand: AsyncParsableCommand {
@@ -50,15 +51,21 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var changes: ChangeOptions
 
+    /// The run's rules, bundle and manifest; throws for a bad rules or configuration file.
+    func setup(workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> CheckSetup {
+        // A run over some files writes no manifest unless one is given here.
+        let writesManifest = !noManifest && (manifest != nil || !changes.request.isScoped)
+        return try CheckSetup(rules: rules.request, path: path, manifest: manifest, writesManifest: writesManifest,
+                              workingDirectory: workingDirectory)
+    }
+
     func run() async throws {
         let outcome: CheckOutcome, setup: CheckSetup
         do {
-            // A run over some files writes no manifest unless one is given here.
-            let writesManifest = !noManifest && (manifest != nil || !changes.request.isScoped)
-            setup = try CheckSetup(rules: rules.request, path: path, manifest: manifest, writesManifest: writesManifest)
+            setup = try self.setup()
             let request = CheckRequest(setup: setup, changes: changes.request, baseline: baseline.request,
                                        usesCache: !changes.noCache, toolVersion: InspectionCache.buildKey(version: AssetCheckVersion.current))
-            let progress = ProgressLine.make(root: setup.root, quiet: reports.quiet)
+            let progress = ProgressLine.make(root: setup.root, quiet: reports.quiet, write: FileHandleOutput.standardError)
             defer { progress?.finish() }
             guard let checked = try await request.run(progress: progress?.update) else {
                 if !reports.quiet { FileHandleOutput.standardError("No changed files in \(setup.root) to check.\n") }

@@ -28,9 +28,24 @@ struct HookCommand: ParsableCommand {
         var arguments: [String] = []
 
         func run() throws {
+            try checkArguments()
             let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
             try HookCommand.run(PreCommitScript(executable: executable, arguments: arguments)) { installer throws(HookInstaller.Refusal) in
                 try installer.install(force: force)
+            }
+        }
+
+        /// Parses the hook's arguments and loads their rules, configuration and bundle now, from the
+        /// top of the work tree where git runs hooks, so a typo fails here, not every later commit.
+        private func checkArguments() throws {
+            do {
+                let here = FileManager.default.currentDirectoryPath
+                let top = try Git.workTreeTop(around: here, workingDirectory: here)
+                try CheckCommand.parse(["--staged"] + arguments).setup(workingDirectory: top).requireBundleFolder(in: top)
+            } catch {
+                FileHandleOutput.standardError("error: no hook was written: the hook's arguments for 'assetcheck check "
+                    + "--staged' fail: \(CheckCommand.message(for: error))\n")
+                throw ExitCode(ExitStatus.usage)
             }
         }
     }

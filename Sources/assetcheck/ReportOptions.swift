@@ -13,6 +13,11 @@ struct ReportOptions: ParsableArguments {
     @Flag(name: .long, help: "Errors only: no warnings on standard output, no summary, no progress line.")
     var quiet = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Colour in the text on standard output: auto (on a terminal, unless NO_COLOR is set and not empty), always or never.",
+        valueName: "when"))
+    var color: ColorChoice = .auto
+
     func validate() throws {
         if reports.count(where: { $0.file == nil }) > 1 {
             throw ValidationError("at most one --report may go to standard output; give the others a file (TYPE:FILE)")
@@ -24,7 +29,7 @@ struct ReportOptions: ParsableArguments {
     func write(_ outcome: CheckOutcome, format: OutputFormat) throws(ReportFileError) {
         let kind = reports.first { $0.file == nil }?.kind ?? ReporterKind(rawValue: format.rawValue) ?? .text
         let shown = quiet && kind.isLineBased ? outcome.keepingErrorsOnly() : outcome
-        let colored = Terminal.isColorTerminal(fileDescriptor: 1)
+        let colored = color.isColored(fileDescriptor: 1)
         FileHandleOutput.standardOutput(kind.reporter(.forRun(of: outcome, tool: AssetCheckVersion.identity, colored: colored))
             .report(shown))
         if !quiet, kind == .text || kind == .xcode {
@@ -40,3 +45,5 @@ struct ReportOptions: ParsableArguments {
 extension ReportRequest: ExpressibleByArgument {
     public static var allValueStrings: [String] { ReporterKind.allCases.map(\.rawValue) }
 }
+
+extension ColorChoice: ExpressibleByArgument {}

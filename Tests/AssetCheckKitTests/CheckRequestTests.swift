@@ -85,7 +85,10 @@ struct CheckRequestTests {
                                                  checker: BundleChecker(rules: ExampleBundle.rules), workingDirectory: repo.folder.path))
         let copies = try #require(check.temporaryFolder)
         #expect(!copies.hasPrefix(repo.folder.path), "the copies are made outside the repository")
-        #expect(check.checker.sources["Characters/Bennie/jump@2x.png"]?.hasPrefix(copies + "/") == true)
+        let index = try #require(check.checker.indexCopy)
+        #expect(index.folder.hasPrefix(copies + "/"), "the bundle is read from the copy")
+        #expect(index.blobs["Characters/Bennie/jump@2x.png"] != nil)
+        #expect(FileManager.default.fileExists(atPath: index.folder + "/Characters/Bennie/jump@2x.png"))
         _ = try await check.check()
         #expect(!FileManager.default.fileExists(atPath: copies))
     }

@@ -31,15 +31,33 @@ struct GitSandbox {
         try git("commit", "-q", "-m", "Example bundle")
     }
 
+    private init(empty folder: TemporaryFolder) { self.folder = folder }
+
+    /// An empty repository with no commit.
+    static func empty() throws -> GitSandbox {
+        let sandbox = GitSandbox(empty: try TemporaryFolder(prefix: "assetcheck-git"))
+        try sandbox.git("init", "-q")
+        return sandbox
+    }
+
     /// Runs git in the repository; throws unless `allowFailure`.
     @discardableResult
     func git(_ arguments: String..., allowFailure: Bool = false) throws -> CommandRunner.Output {
+        try run(["git"] + arguments, allowFailure: allowFailure)
+    }
+
+    /// Runs `command` (found on `PATH`) in `directory` (default the repository), with git's
+    /// settings shut out and `environment` added; throws unless `allowFailure`.
+    @discardableResult
+    func run(_ command: [String], in directory: String? = nil, environment: [String: String] = [:],
+             allowFailure: Bool = false) throws -> CommandRunner.Output {
+        let arguments = command
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+        process.arguments = command
+        process.currentDirectoryURL = URL(fileURLWithPath: directory ?? folder.path)
         process.environment = ProcessInfo.processInfo.environment.merging(Self.environment) { _, new in new }
-            .merging(["NO_COLOR": "1"]) { _, new in new }
+            .merging(["NO_COLOR": "1"]) { _, new in new }.merging(environment) { _, new in new }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -50,14 +68,17 @@ struct GitSandbox {
         let output = CommandRunner.Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                                           stderr: String(decoding: stderr, as: UTF8.self))
         if !allowFailure, output.status != 0 {
-            throw SandboxError(message: "git \(arguments.joined(separator: " ")) failed: \(output.stderr)")
+            throw SandboxError(message: "\(arguments.joined(separator: " ")) failed: \(output.stdout)\(output.stderr)")
         }
         return output
     }
 
-    /// Runs the built assetcheck in the repository, with git's settings shut out as above.
-    func assetcheck(_ arguments: [String]) throws -> CommandRunner.Output {
-        try CommandRunner.run(arguments, in: folder.path, environment: Self.environment)
+    /// Runs the built assetcheck in `directory` (default the repository), with git's settings
+    /// shut out as above and `environment` added.
+    func assetcheck(_ arguments: [String], in directory: String? = nil,
+                    environment: [String: String] = [:]) throws -> CommandRunner.Output {
+        try CommandRunner.run(arguments, in: directory ?? folder.path,
+                              environment: Self.environment.merging(environment) { _, new in new })
     }
 
     /// Number of commits on the current branch.

@@ -78,7 +78,7 @@ struct HookInstallerTests {
     func uninstallLeavesForeignHook() throws {
         let (folder, installer) = try installer()
         defer { folder.delete() }
-        #expect(try installer.uninstall() == "Removed assetcheck's pre-commit hook from \(installer.hooksFolder).")
+        #expect(try installer.uninstall() == "No pre-commit hook is installed in \(installer.hooksFolder); nothing to remove.")
         try writeForeignHook(installer)
         let refusal = #expect(throws: HookInstaller.Refusal.self) { try installer.uninstall() }
         #expect(refusal?.description == "\(installer.hookPath) was not written by assetcheck, so it was left alone.")

@@ -23,6 +23,9 @@ struct HookTests {
             || bad.stdout.contains("Examples/Characters/Bennie/jump@2x.png: error: [image.size] 598x900 px"),
                 "the finding names the file, the check and the measurement: \(bad.stdout)\(bad.stderr)")
         #expect(bad.stderr.contains("commit stopped"))
+        #expect(bad.stderr.contains("assetcheck check --write-baseline assetcheck-baseline.json"),
+                "the message says how to record errors that were there before: \(bad.stderr)")
+        #expect(bad.stderr.contains("assetcheck hook install --force -- --baseline assetcheck-baseline.json"))
         #expect(try repo.commitCount() == 1)
 
         try repo.folder.write("Examples/Characters/Bennie/jump@2x.png", PNGFixture.sprite(600, 900))
@@ -58,6 +61,32 @@ struct HookTests {
         #expect(removed.status == 0)
         #expect(removed.stdout.contains("restored the previous one"))
         #expect(try String(contentsOfFile: hook, encoding: .utf8) == original, "uninstall restores the old hook")
+    }
+
+    @Test("install checks the arguments for the hook now, and writes no hook when they fail")
+    func checksArgumentsNow() throws {
+        let repo = try GitSandbox()
+        defer { repo.delete() }
+        let hook = repo.folder.path + "/.git/hooks/pre-commit"
+        for arguments in [["--rules", "no-such-rules.yml"], ["--no-such-flag"], ["Missing-Folder"]] {
+            let output = try repo.assetcheck(["hook", "install", "--"] + arguments)
+            #expect(output.status == 2, "\(arguments): \(output.stderr)")
+            #expect(output.stderr.contains("no hook was written"), "\(output.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: hook))
+        }
+        let good = try repo.assetcheck(["hook", "install", "--", "--rules", Repository.bennieRules, "Examples"])
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(FileManager.default.isExecutableFile(atPath: hook))
+    }
+
+    @Test("uninstall with no hook installed says so")
+    func uninstallNothing() throws {
+        let repo = try GitSandbox()
+        defer { repo.delete() }
+        let output = try repo.assetcheck(["hook", "uninstall"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("No pre-commit hook is installed"), "\(output.stdout)")
+        #expect(!output.stdout.contains("Removed"))
     }
 
     @Test("outside a git repository, install says so and exits 2")

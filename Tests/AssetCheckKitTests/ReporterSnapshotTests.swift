@@ -13,6 +13,7 @@ struct ReporterSnapshotTests {
     static let files: [ReporterKind: String] = [
         .text: "report.txt", .xcode: "report-xcode.txt", .json: "report.json", .sarif: "report.sarif",
         .junit: "report-junit.xml", .githubActions: "report-github-actions.txt", .markdown: "report.md",
+        .gitlab: "report-gitlab.json", .checkstyle: "report-checkstyle.xml",
     ]
 
     /// Reporters whose snapshots live in a suite of their own, because they need real files.
@@ -61,10 +62,12 @@ struct ReporterSnapshotTests {
         let xml = JUnitReporter().report(ReportFixture.outcome())
         let document = try XMLDocument(data: Data(xml.utf8))
         let cases = try document.nodes(forXPath: "//testcase")
-        #expect(cases.count == 5)
+        #expect(cases.count == 6, "wave@2x.png's two errors are two test cases")
         let failures = try document.nodes(forXPath: "//failure")
         #expect(failures.count == 3)
-        #expect(try document.nodes(forXPath: "/testsuites/@failures").first?.stringValue == "2")
+        #expect(try document.nodes(forXPath: "//testcase[count(failure) > 1]").isEmpty, "one failure per test case")
+        #expect(try document.nodes(forXPath: "/testsuites/@failures").first?.stringValue == "3")
+        #expect(try document.nodes(forXPath: "//testcase[@name='Bundle/Characters/Bennie/wave@2x.png [image.size]']/failure").count == 1)
         let message = try document.nodes(forXPath: "//testcase[@name='Bundle/Sounds/Effects/tap wood%1.aac']/system-out")
         #expect(message.first?.stringValue?.contains("\"too low\", a | pipe,\nand a second line") == true)
     }
@@ -73,14 +76,79 @@ struct ReporterSnapshotTests {
     func changedOnly() {
         let outcome = ReportFixture.outcome(changed: ["Characters/Bennie/wave@2x.png"])
         #expect(MarkdownReporter().report(outcome).contains("Checked 1 changed file in `Bundle`"))
-        #expect(JUnitReporter().report(outcome).contains("tests=\"4\""), "the changed file, finding paths and the bundle")
+        #expect(JUnitReporter().report(outcome).contains("tests=\"5\""), "the changed file's two errors, finding paths and the bundle")
     }
 
     @Test("Xcode paths are absolute; a bundle finding of a bundle given as '.' points at the current folder")
     func xcodePaths() {
         let lines = XcodeReporter(workingDirectory: "/home/artist/App").report(ReportFixture.outcome(root: "."))
-        #expect(lines.contains("/home/artist/App/Characters/Bennie/wave@2x.png: error: [image.size] "))
-        #expect(lines.contains("/home/artist/App: error: [audio.required-file] "))
+        #expect(lines.contains("/home/artist/App/Characters/Bennie/wave@2x.png:1:1: error: [image.size] "))
+        #expect(lines.contains("/home/artist/App:1:1: error: [audio.required-file] "))
+    }
+
+    @Test("Xcode lines carry the line and column where a JSON file stops parsing")
+    func xcodeJSONPosition() {
+        var outcome = ReportFixture.outcome()
+        outcome.snapshot = BundleSnapshot(records: [
+            AssetRecord(path: "Animations/wave.json", assetClass: "lottie", kind: .animation, bytes: 10,
+                        failure: .json(.syntax(line: 3, column: 7, reason: "unexpected }"))),
+        ])
+        outcome.findings = [ReportFixture.finding(path: "Animations/wave.json", check: .animationInvalidJSON, severity: .error,
+                                                  message: "not valid JSON at line 3, column 7")]
+        let line = XcodeReporter(workingDirectory: "/w").report(outcome)
+        #expect(line.hasPrefix("/w/Bundle/Animations/wave.json:3:7: error: [animation.invalid-json] "), "\(line)")
+    }
+
+    /// An outcome whose file names and messages try to start lines of their own: a workflow
+    /// command after a line break, a carriage return, a terminal escape, a Unicode line separator.
+    static func hostileOutcome() -> CheckOutcome {
+        var outcome = ReportFixture.outcome()
+        outcome.findings = [
+            ReportFixture.finding(path: "Characters/evil\n::warning file=x.swift::pwned@2x.png", check: .imageSize,
+                                  severity: .error, message: "598x900 px\r\n::error file=y::injected",
+                                  fix: "export\u{1B}[31m at 600x900\u{2028}::notice::next"),
+            ReportFixture.finding(path: "Animations/wave.json", check: .animationMissingImage, severity: .warning,
+                                  message: "refers to images/\n::warning file=z::hi.png, which is missing"),
+        ]
+        return outcome
+    }
+
+    @Test("line-oriented reports keep one finding per line, whatever names and messages hold",
+          arguments: [ReporterKind.text, .xcode, .githubActions])
+    func hostileLines(kind: ReporterKind) {
+        let text = kind.reporter(ReportFixture.context()).report(Self.hostileOutcome())
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 2, "\(text)")
+        #expect(!text.unicodeScalars.contains { LineText.isControl($0) && $0 != "\n" }, "no control character but the line ends")
+        let planted = ["::warning file=x", "::warning file=z", "::error file=y", "::notice"]
+        #expect(!lines.contains { line in planted.contains { line.hasPrefix($0) } }, "\(text)")
+        #expect(!text.contains("\u{2028}"))
+    }
+
+    @Test("the Markdown table keeps one row per finding, and the summary line one line")
+    func hostileMarkdown() {
+        let text = MarkdownReporter().report(Self.hostileOutcome())
+        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ❌") || $0.hasPrefix("| ⚠️") }
+        #expect(rows.count == 2, "\(text)")
+        #expect(!text.unicodeScalars.contains { LineText.isControl($0) && $0 != "\n" })
+        #expect(!text.split(separator: "\n").contains { $0.hasPrefix("::") })
+        var rooted = Self.hostileOutcome()
+        rooted.root = "Bundle\n::error::root"
+        #expect(!TextReporter.summary(rooted).contains("\n"))
+    }
+
+    @Test("control characters are made visible, not dropped")
+    func lineText() {
+        #expect(LineText.escaped("a\nb\rc\td\u{1B}e\u{85}f\u{2029}") == "a\\nb\\rc\\td\\u{1B}e\\u{85}f\\u{2029}")
+        #expect(LineText.escaped("Spielfläche `A`.png") == "Spielfläche `A`.png")
+    }
+
+    @Test("GitHub annotations name files from the repository root")
+    func githubRepositoryPaths() {
+        let text = GitHubActionsReporter(repositoryPath: "Assets/Bundle").report(ReportFixture.outcome(root: "."))
+        #expect(text.contains("::error file=Assets/Bundle/Characters/Bennie/wave@2x.png,"))
+        #expect(GitHubActionsReporter(repositoryPath: "").report(ReportFixture.outcome(root: "/abs/Bundle"))
+            .contains("::error file=Characters/Bennie/wave@2x.png,"))
     }
 
     @Test("SARIF URIs are relative to the repository, percent-encoded, or file:// for an absolute root")
@@ -90,5 +158,43 @@ struct ReporterSnapshotTests {
         let outside = SARIFReporter(tool: ReportFixture.tool, repositoryPath: nil).report(ReportFixture.outcome(root: "/tmp/b"))
         #expect(outside.contains("\"uri\" : \"file:///tmp/b/Characters/Bennie/wave@2x.png\""))
         #expect(!outside.contains("%SRCROOT%"), "an absolute URI takes no base")
+    }
+
+    @Test("GitLab Code Quality has the fields GitLab's documentation requires, with the findings' fingerprints")
+    func gitlabFormat() throws {
+        let outcome = ReportFixture.outcome()
+        let text = GitLabCodeQualityReporter(repositoryPath: "Assets/Bundle").report(outcome)
+        let issues = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])
+        #expect(issues.count == outcome.findings.count)
+        for issue in issues {
+            #expect(issue["description"] is String && issue["check_name"] is String)
+            #expect(["info", "minor", "major", "critical", "blocker"].contains(issue["severity"] as? String ?? ""))
+            let location = try #require(issue["location"] as? [String: Any])
+            let path = try #require(location["path"] as? String)
+            #expect(!path.hasPrefix("/") && path.hasPrefix("Assets/Bundle"), "relative to the repository root: \(path)")
+            #expect(((location["lines"] as? [String: Any])?["begin"] as? Int ?? 0) >= 1)
+        }
+        let fingerprints = issues.compactMap { $0["fingerprint"] as? String }
+        #expect(Set(fingerprints).count == issues.count, "unique")
+        #expect(fingerprints.sorted() == outcome.findings.map(\.fingerprint.rawValue).sorted(), "the findings' own")
+    }
+
+    @Test("checkstyle is well-formed XML in SwiftLint's layout: files sorted, one error per finding")
+    func checkstyleFormat() throws {
+        for outcome in [ReportFixture.outcome(), Self.hostileOutcome()] {
+            let xml = CheckstyleReporter(repositoryPath: "Assets/Bundle").report(outcome)
+            let document = try XMLDocument(data: Data(xml.utf8))
+            #expect(try document.nodes(forXPath: "/checkstyle/@version").first?.stringValue == "4.3")
+            let errors = try document.nodes(forXPath: "/checkstyle/file/error")
+            #expect(errors.count == outcome.findings.count)
+            for case let error as XMLElement in errors {
+                #expect(["error", "warning"].contains(error.attribute(forName: "severity")?.stringValue ?? ""))
+                #expect(Int(error.attribute(forName: "line")?.stringValue ?? "") ?? 0 >= 1)
+                #expect(Int(error.attribute(forName: "column")?.stringValue ?? "") ?? 0 >= 1)
+                #expect(error.attribute(forName: "source")?.stringValue?.hasPrefix("assetcheck.checks.") == true)
+            }
+            let names = try document.nodes(forXPath: "/checkstyle/file/@name").compactMap(\.stringValue)
+            #expect(names == names.sorted())
+        }
     }
 }

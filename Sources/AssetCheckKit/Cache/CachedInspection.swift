@@ -20,18 +20,27 @@ struct CachedInspection: Sendable {
     private(set) var pending: [ScannedFile] = []
     private var previous: [String: InspectionCache.Entry]
     private var stamps: [String: FileStamp] = [:]
+    /// Git's blob id of each file in a staged run, which keys its entries instead of the stamp.
+    private let blobs: [String: String]?
 
-    /// Loads the cache of the bundle at `root` and stamps every file; `files` must be the whole scan.
-    init(cache: InspectionCache, root: String, files: [ScannedFile], limits: Limits) {
+    /// Loads the cache of the bundle at `root` and stamps every file; `files` must be the whole
+    /// scan. With `blobs` (a staged run, read from a copy of git's index), entries are kept in a
+    /// cache of their own and a file keeps its facts when its blob id is the cached one.
+    init(cache: InspectionCache, root: String, files: [ScannedFile], limits: Limits, blobs: [String: String]? = nil) {
         self.cache = cache
-        bundle = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
+        self.blobs = blobs
+        let real = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
+        bundle = blobs == nil ? real : real + " (git index)"
         previous = cache.load(bundle: bundle, files: files.count).filter { path, entry in
             entry.record.path == path && entry.record.bytes == entry.stamp.size && entry.record.isPlausible(within: limits)
         }
         for file in files {
             let stamp = FileStamp.of(file.absolutePath)
             stamps[file.relativePath] = stamp
-            if let stamp, let entry = previous[file.relativePath], entry.stamp == stamp, !entry.verify {
+            let entry = previous[file.relativePath]
+            if let blobs, let entry, let blob = entry.blob, blob == blobs[file.relativePath] {
+                reused.append(entry.record)
+            } else if blobs == nil, let stamp, let entry, entry.stamp == stamp, !entry.verify {
                 reused.append(entry.record)
             } else {
                 pending.append(file)
@@ -61,7 +70,8 @@ struct CachedInspection: Sendable {
             guard let stamp = stamps[record.path] else { continue }
             var stored = record
             stored.scale = nil
-            entries[record.path] = .init(stamp: stamp, verify: stamp.isRacy(now: now), record: stored)
+            entries[record.path] = .init(stamp: stamp, verify: stamp.isRacy(now: now), record: stored,
+                                         blob: blobs?[record.path])
         }
         if entries != previous { cache.save(entries, bundle: bundle) }
     }

@@ -32,6 +32,8 @@ public struct InspectionCache: Sendable {
         /// Set when the file was written too recently to trust its stamp: verify by hash.
         public var verify: Bool
         public var record: AssetRecord
+        /// Git's blob id of the file's staged content; set only in the cache of staged runs.
+        public var blob: String? = nil
     }
 
     struct Header: Codable, Equatable {

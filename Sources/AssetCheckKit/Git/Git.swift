@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Runs `git` for the few questions assetcheck asks it (staged files, the hooks folder).
+/// Runs `git` for the few questions assetcheck asks it (the work tree, the index, the hooks folder).
 public struct Git: Sendable {
     /// The folder git runs in (`git -C`).
     public var folder: String
@@ -19,15 +19,22 @@ public struct Git: Sendable {
     }
 
     /// The standard output of `git -C folder arguments...`; throws when git fails.
-    public func run(_ arguments: [String]) throws(Failure) -> Data {
+    public func run(_ arguments: [String], input: Data? = nil) throws(Failure) -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git", "-C", folder] + arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let feed = input.map { _ in Pipe() }
+        process.standardInput = feed ?? FileHandle.nullDevice
         do { try process.run() } catch { throw Failure(message: "cannot run git: \(error.localizedDescription)") }
+        // Only `checkout-index --stdin` is fed, and it prints nothing on standard output while it
+        // reads, so writing all of the input first cannot stall either side.
+        if let feed, let input {
+            feed.fileHandleForWriting.write(input)
+            try? feed.fileHandleForWriting.close()
+        }
         // Standard output is drained before waiting, so a long answer cannot stall git; the
         // commands asked print a few lines at most on standard error, well within a pipe's buffer.
         let data = out.fileHandleForReading.readDataToEndOfFile()
@@ -41,37 +48,22 @@ public struct Git: Sendable {
         return data
     }
 
-    /// What `--staged` checks: files staged for the next commit below ``folder``, relative to it.
+    /// The top folder of the work tree git's environment and ``folder`` name, as a real path.
     ///
-    /// Runs `git diff --cached --name-status -z --no-renames --diff-filter=ACMRD --relative`: renames
-    /// count as a deletion plus an addition, so the old name's image group is checked too.
-    public func stagedChanges() throws(Failure) -> ChangeScope {
-        // Outside a repository `git diff` acts as `git diff --no-index` and rejects --cached; ask first.
-        _ = try run(["rev-parse", "--git-dir"])
-        let data = try run(["diff", "--cached", "--name-status", "-z", "--no-renames", "--diff-filter=ACMRD", "--relative"])
-        let fields = data.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
-        var scope = ChangeScope(changed: [])
-        var index = 0
-        while index + 1 < fields.count {
-            if fields[index].hasPrefix("D") { scope.deleted.insert(fields[index + 1]) } else { scope.changed.insert(fields[index + 1]) }
-            index += 2
-        }
-        return scope
-    }
-
-    /// Writes the staged (index) content of `paths` (relative to ``folder``) below `destination`,
-    /// and returns where each regular file went; links and paths not in the index are left out.
-    public func stagedContent(of paths: [String], into destination: String) throws(Failure) -> [String: String] {
-        guard !paths.isEmpty else { return [:] }
-        let prefix = String(decoding: try run(["rev-parse", "--show-prefix"]), as: UTF8.self).trimmingCharacters(in: .newlines)
-        _ = try run(["checkout-index", "--prefix=" + destination + "/", "-f", "--"] + paths)
-        var sources: [String: String] = [:]
-        for path in paths {
-            let copy = destination + "/" + prefix + path
-            var info = stat()
-            if lstat(copy, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG { sources[path] = copy }
-        }
-        return sources
+    /// Hooks run with `GIT_DIR` exported (always in linked worktrees), and with `GIT_DIR` set and
+    /// no `GIT_WORK_TREE` git takes the folder it runs in as the top of the work tree. So with
+    /// `GIT_DIR` set, git is asked from `workingDirectory` (where git started the hook, or where
+    /// the user exported it), never from a folder below it, whose paths git would then drop.
+    public static func workTreeTop(around folder: String, workingDirectory: String,
+                                   environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) -> String {
+        let asked = environment["GIT_DIR"] != nil && environment["GIT_WORK_TREE"] == nil ? workingDirectory : folder
+        let git = Git(folder: asked)
+        // Outside a repository `git diff` acts as `git diff --no-index`; ask for the git folder first.
+        _ = try git.run(["rev-parse", "--git-dir"])
+        let top = String(decoding: try git.run(["rev-parse", "--show-toplevel"]), as: UTF8.self)
+            .trimmingCharacters(in: .newlines)
+        guard !top.isEmpty else { throw Failure(message: "\(folder) is not in a git work tree (a bare repository?)") }
+        return URL(fileURLWithPath: top).resolvingSymlinksInPath().standardizedFileURL.path
     }
 
     /// The folder git runs hooks from: `core.hooksPath` when set, else `.git/hooks` (absolute).

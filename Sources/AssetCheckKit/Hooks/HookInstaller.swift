@@ -57,6 +57,9 @@ public struct HookInstaller: Sendable {
 
     /// Removes assetcheck's hook and restores the one it replaced; returns what was done.
     public func uninstall() throws(Refusal) -> String {
+        guard Self.exists(hookPath) || Self.exists(previousPath) else {
+            return "No pre-commit hook is installed in \(hooksFolder); nothing to remove."
+        }
         if Self.exists(hookPath) {
             guard isOurs(hookPath) else {
                 throw Refusal(description: "\(hookPath) was not written by assetcheck, so it was left alone.")

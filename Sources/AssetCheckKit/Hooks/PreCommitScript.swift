@@ -37,10 +37,37 @@ public struct PreCommitScript: Sendable, Hashable {
             status=$?
             if [ "$status" -ne 0 ]; then
               echo "assetcheck: commit stopped. Fix the assets above and stage them again (git add), or commit with --no-verify to skip this check." >&2
+              echo "assetcheck: errors that were there before this commit? Record them once in a baseline, then only new ones stop a commit:" >&2
+              echo "  \(Self.baselineCommand(arguments))" >&2
+              echo "  assetcheck hook install --force -- \(Self.baselineArguments(arguments))" >&2
             fi
             exit "$status"
 
             """
+    }
+
+    /// Where the hook's advice records a baseline.
+    public static let baselineFile = "assetcheck-baseline.json"
+
+    /// The command that records today's findings as the baseline, with the hook's own arguments.
+    static func baselineCommand(_ arguments: [String]) -> String {
+        (["assetcheck", "check"] + arguments + ["--write-baseline", baselineFile]).map(shown).joined(separator: " ")
+    }
+
+    /// The hook's arguments with the baseline applied.
+    static func baselineArguments(_ arguments: [String]) -> String {
+        (arguments + ["--baseline", baselineFile]).map(shown).joined(separator: " ")
+    }
+
+    /// An argument as a user would type it in a shell: quoted only when it needs to be, and
+    /// escaped so that it cannot end the hook's `echo "..."` early.
+    private static func shown(_ argument: String) -> String {
+        let plain = !argument.isEmpty && argument.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || "-_./=:@+,".unicodeScalars.contains($0)
+        }
+        let text = plain ? argument : quoted(argument)
+        return text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "$", with: "\\$").replacingOccurrences(of: "`", with: "\\`")
     }
 
     /// `text` in single quotes for `sh`, with embedded single quotes kept.

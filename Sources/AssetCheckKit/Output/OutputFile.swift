@@ -24,6 +24,13 @@ public enum OutputFile {
 
     /// Writes `data` to `path` as described above.
     public static func write(_ data: Data, to path: String) throws(Failure) {
+        if let descriptor = ownDescriptor(path) {
+            // The process's own stream, even when the shell sent it to a regular file: a rename
+            // would leave the shell's file behind, unlinked.
+            let failure = writeAll(data, to: descriptor)
+            if failure != 0 { throw Failure(reason: describe(failure)) }
+            return
+        }
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             guard (info.st_mode & S_IFMT) != S_IFDIR else { throw Failure(reason: "it is a folder") }
@@ -47,6 +54,19 @@ public enum OutputFile {
         if failure != 0 {
             unlink(temporary)
             throw Failure(reason: describe(failure))
+        }
+    }
+
+    /// The descriptor of `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N`, if `path` is one.
+    static func ownDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                if let number = Int32(path.dropFirst(prefix.count)), number >= 0 { return number }
+            }
+            return nil
         }
     }
 

@@ -11,9 +11,8 @@ public struct BundleChecker: Sendable {
     public var cache: InspectionCache?
     /// When set, only the findings these changes affect are reported (see ``ChangeScope``).
     public var scope: ChangeScope?
-    /// Files read from elsewhere than the bundle folder, by bundle-relative path: the staged
-    /// content of `--staged` runs.
-    public var sources: [String: String] = [:]
+    /// Set for a `--staged` run: the bundle is read from this copy of git's index instead.
+    public var indexCopy: IndexCopy?
     /// Called after each file inspected with (files done, files to inspect), for a progress line.
     public var progress: (@Sendable (Int, Int) -> Void)?
 
@@ -28,9 +27,10 @@ public struct BundleChecker: Sendable {
     /// Checks the bundle at `root`; throws only when `root` is not a readable folder.
     public func check(root: String) async throws -> CheckOutcome {
         let started = ContinuousClock.now
-        var scan = try BundleScanner(root: root, rules: rules).scan()
-        scan.files = scan.files.map { $0.reading(from: sources) }
-        let cached = cache.map { CachedInspection(cache: $0, root: root, files: scan.files, limits: rules.limits) }
+        let scan = try BundleScanner(root: indexCopy?.folder ?? root, rules: rules).scan()
+        let cached = cache.map {
+            CachedInspection(cache: $0, root: root, files: scan.files, limits: rules.limits, blobs: indexCopy?.blobs)
+        }
         let records = (await inspect(cached?.pending ?? scan.files, verifying: cached) + (cached?.reused ?? []))
             .sorted { $0.path < $1.path }
         cached?.save(records)

@@ -20,7 +20,7 @@ public struct ChangeRequest: Sendable, Hashable {
     /// path that does not exist counts as deleted; a listed folder stands for every file in it.
     public func scope(root: String, workingDirectory: String = FileManager.default.currentDirectoryPath)
         throws -> ChangeScope? {
-        if staged { return try Git(folder: Self.realPath(of: root, relativeTo: workingDirectory)).stagedChanges() }
+        if staged { return try StagedBundle(root: root, workingDirectory: workingDirectory).changes() }
         guard !files.isEmpty else { return nil }
         let bundle = URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: workingDirectory + "/"))
             .resolvingSymlinksInPath().standardizedFileURL.path

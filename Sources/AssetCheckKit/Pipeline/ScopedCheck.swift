@@ -1,28 +1,39 @@
 import Foundation
 
-/// A ``BundleChecker`` run over the files a ``ChangeRequest`` names; with `staged`, the files are
-/// read as staged: their index content is copied to a temporary folder, removed after the check.
+/// A ``BundleChecker`` run over the files a ``ChangeRequest`` names. With `staged`, the whole
+/// bundle is read as git's index holds it (the tree the commit will record: unstaged edits,
+/// untracked files and files deleted only from the working tree do not count), copied to a
+/// temporary folder that is removed after the check.
 public struct ScopedCheck: Sendable {
-    /// The checker, with its scope and, for a staged run, the staged copies as sources.
+    /// The checker, with its scope and, for a staged run, the copy of the index to read.
     public var checker: BundleChecker
     /// The bundle folder, as the user gave it.
     public var root: String
-    /// Holds the staged copies of a staged run; `nil` otherwise.
+    /// Holds the copy of the index of a staged run; `nil` otherwise.
     public var temporaryFolder: String?
 
     /// The check of `changes` in `root` with `checker`, or `nil` when only changed files are asked
     /// for and none of them is in the bundle (nothing to check).
     public init?(_ changes: ChangeRequest, root: String, checker: BundleChecker,
-                 workingDirectory: String = FileManager.default.currentDirectoryPath) throws {
+                 workingDirectory: String = FileManager.default.currentDirectoryPath,
+                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         self.root = root
         self.checker = checker
-        let scope = try changes.scope(root: root, workingDirectory: workingDirectory)
-        if let scope, scope.isEmpty { return nil }
+        guard changes.staged else {
+            let scope = try changes.scope(root: root, workingDirectory: workingDirectory)
+            if let scope, scope.isEmpty { return nil }
+            self.checker.scope = scope
+            return
+        }
+        let staged = try StagedBundle(root: root, workingDirectory: workingDirectory, environment: environment)
+        let scope = try staged.changes()
+        if scope.isEmpty { return nil }
         self.checker.scope = scope
-        guard changes.staged, let scope else { return }
         let folder = try Self.makeTemporaryFolder()
         do {
-            self.checker.sources = try Git(folder: ChangeRequest.realPath(of: root, relativeTo: workingDirectory)).stagedContent(of: scope.changed.sorted(), into: folder)
+            let blobs = try staged.blobs()
+            let copy = try staged.materialize(blobs.keys.sorted(), into: folder)
+            self.checker.indexCopy = IndexCopy(folder: copy, blobs: blobs)
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
             throw error

@@ -5,16 +5,21 @@ import Foundation
 /// the runner turns into annotations on the pull request's files.
 ///
 /// Escaping follows `@actions/core` (`command.ts`): in the message `%`, CR and LF become `%25`,
-/// `%0D` and `%0A`; in properties `:` and `,` also become `%3A` and `%2C`. Paths are the display
-/// paths (relative to the current folder), which match the repository when run from its root.
+/// `%0D` and `%0A`; in properties `:` and `,` also become `%3A` and `%2C`; other control
+/// characters are made visible (``LineText``). Paths are relative to the repository root, where
+/// GitHub looks for the annotated file, wherever assetcheck ran; outside a repository they are
+/// the display paths.
 /// GitHub shows at most 10 errors and 10 warnings per step; the SARIF report has no such limit.
 public struct GitHubActionsReporter: Reporter {
-    public init() {}
+    /// The bundle folder relative to the repository root (`""` for the root); `nil` to use display paths.
+    public var repositoryPath: String?
+
+    public init(repositoryPath: String? = nil) { self.repositoryPath = repositoryPath }
 
     public func report(_ outcome: CheckOutcome) -> String {
         outcome.findings.map { finding in
             var properties: [String] = []
-            if finding.path != nil { properties.append("file=" + Self.escapeProperty(outcome.displayPath(finding.path))) }
+            if let path = finding.path { properties.append("file=" + Self.escapeProperty(outcome.repositoryPath(path, bundleInRepository: repositoryPath))) }
             properties.append("title=" + Self.escapeProperty("assetcheck: \(finding.check)"))
             let fix = finding.fix.map { "; \($0)" } ?? ""
             let subject = finding.path == nil ? "\(outcome.displayPath(nil)): " : ""
@@ -23,8 +28,7 @@ public struct GitHubActionsReporter: Reporter {
         }.joined()
     }
 
-    /// A command's message: `%`, CR and LF escaped as the runner decodes them; other control
-    /// characters written out as ``LineText`` does, so no escape sequence reaches the log.
+    /// A command's message: `%`, CR and LF escaped, other control characters made visible.
     public static func escapeData(_ text: String) -> String {
         var out = ""
         for character in text.unicodeScalars {
@@ -32,7 +36,8 @@ public struct GitHubActionsReporter: Reporter {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            default: out += LineText.escaped(String(character))
+            case _ where LineText.isControl(character): out += LineText.escaped(String(character))
+            default: out.unicodeScalars.append(character)
             }
         }
         return out

@@ -1,12 +1,15 @@
-/// Text from files and asset content (names, Lottie strings) made safe for one line of output:
-/// a line break in a file name must not start a new finding, and an escape sequence or a
-/// `::warning` after a newline must not reach a terminal or a CI log parser as it is.
-enum LineText {
-    /// `text` with every control character written out: `\n`, `\r`, `\t`, or `\u{1B}` for the
-    /// others (C0, DEL, C1, and the Unicode line and paragraph separators).
-    static func escaped(_ text: String) -> String {
+/// Text for line-oriented reports (text, xcode, github-actions, markdown, checkstyle messages):
+/// one finding must stay one line, and nothing from a file name or asset content may reach a
+/// terminal or a log parser as a control sequence.
+public enum LineText {
+    /// `text` with every control character made visible: LF, CR and tab as `\n`, `\r`, `\t`, other
+    /// C0 and C1 controls, DEL and the Unicode line and paragraph separators as `\u{XX}`. A file
+    /// name holding `\n::warning file=...` then cannot start a line GitHub Actions reads as a
+    /// workflow command, nor ESC recolour a terminal.
+    public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\n": out += "\\n"
@@ -19,7 +22,8 @@ enum LineText {
         return out
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    /// C0 controls, DEL, C1 controls (NEL among them), U+2028 and U+2029.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 }

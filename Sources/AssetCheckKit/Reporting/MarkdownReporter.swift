@@ -3,7 +3,8 @@ import Foundation
 
 /// A Markdown summary for `$GITHUB_STEP_SUMMARY`, a GitLab job log or a pull-request comment: a
 /// headline with the counts, then one table row per finding (errors first), at most
-/// ``maxRows`` rows so a comment stays under the size limits of GitHub and GitLab.
+/// ``maxRows`` rows so a comment stays under the size limits of GitHub and GitLab. Control
+/// characters are made visible (``LineText``), so no name or message can break a table row.
 public struct MarkdownReporter: Reporter {
     /// Rows shown before the rest is only counted; default 200.
     public var maxRows: Int
@@ -47,7 +48,7 @@ public struct MarkdownReporter: Reporter {
             case ">": out += "&gt;"
             case "&": out += "&amp;"
             case "\n", "\r\n", "\r": out += "<br>"
-            default: out.append(character)
+            default: out += LineText.escaped(String(character))
             }
         }
         return out
@@ -62,6 +63,6 @@ public struct MarkdownReporter: Reporter {
         }
         let fence = String(repeating: "`", count: longest + 1)
         let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
-        return fence + padded.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") + fence
+        return fence + LineText.escaped(padded).replacingOccurrences(of: "|", with: "\\|") + fence
     }
 }

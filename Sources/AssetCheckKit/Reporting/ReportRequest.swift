@@ -12,21 +12,22 @@ public struct ReportRequest: Sendable, Hashable {
         self.file = file
     }
 
-    /// Parses `TYPE` or `TYPE:FILE`; `nil` for an unknown type or an empty file name.
+    /// Parses `TYPE` or `TYPE:FILE` (`TYPE:-` is standard output); `nil` for an unknown type or an
+    /// empty file name.
     public init?(argument: String) {
         let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         guard let kind = ReporterKind(rawValue: parts[0]) else { return nil }
         if parts.count == 2, parts[1].isEmpty { return nil }
         self.kind = kind
-        file = parts.count == 2 ? parts[1] : nil
+        file = parts.count == 2 && parts[1] != "-" ? parts[1] : nil
     }
 
-    /// Writes `report` to ``file`` through ``OutputFile`` (atomically for a regular file; `-`,
-    /// `/dev/stdout` and pipes directly), making its folder first; does nothing for a
-    /// standard-output request.
+    /// Writes `report` to ``file`` through ``OutputFile`` (atomically for a regular file;
+    /// `/dev/stdout`, devices and pipes directly), making its folder first; does nothing for a
+    /// standard-output request (no file, or `-`).
     public func write(_ report: String) throws(ReportFileError) {
         guard let file else { return }
-        let path = file == "-" ? "/dev/stdout" : file
+        let path = file
         do {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }

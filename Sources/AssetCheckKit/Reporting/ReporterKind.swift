@@ -9,18 +9,22 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     case junit
     case githubActions = "github-actions"
     case markdown
+    case gitlab
+    case checkstyle
     case html
 
     /// One line for `--help`.
     public var summary: String {
         switch self {
         case .text: "compiler-style lines, coloured on a terminal"
-        case .xcode: "path: error: message, with absolute paths Xcode opens"
+        case .xcode: "path:line:column: error: message, with absolute paths Xcode opens"
         case .json: "the findings and counts as one JSON document"
         case .sarif: "SARIF 2.1.0 for GitHub code scanning"
         case .junit: "JUnit XML, one test case per checked file (GitLab, Jenkins)"
         case .githubActions: "::error annotations for GitHub Actions"
         case .markdown: "a summary table for a job summary or pull-request comment"
+        case .gitlab: "GitLab Code Quality JSON for merge requests (artifacts:reports:codequality)"
+        case .checkstyle: "Checkstyle XML, as SwiftLint writes it (Jenkins, reviewdog, Danger)"
         case .html: "a self-contained page with thumbnails, for artists (give it a file)"
         }
     }
@@ -30,7 +34,7 @@ public enum ReporterKind: String, CaseIterable, Sendable {
     public var isLineBased: Bool {
         switch self {
         case .text, .xcode, .githubActions: true
-        case .json, .sarif, .junit, .markdown, .html: false
+        case .json, .sarif, .junit, .markdown, .gitlab, .checkstyle, .html: false
         }
     }
 
@@ -42,8 +46,10 @@ public enum ReporterKind: String, CaseIterable, Sendable {
         case .json: JSONReporter()
         case .sarif: SARIFReporter(tool: context.tool, repositoryPath: context.repositoryPath)
         case .junit: JUnitReporter()
-        case .githubActions: GitHubActionsReporter()
+        case .githubActions: GitHubActionsReporter(repositoryPath: context.repositoryPath)
         case .markdown: MarkdownReporter()
+        case .gitlab: GitLabCodeQualityReporter(repositoryPath: context.repositoryPath)
+        case .checkstyle: CheckstyleReporter(repositoryPath: context.repositoryPath)
         case .html: HTMLReporter(tool: context.tool)
         }
     }

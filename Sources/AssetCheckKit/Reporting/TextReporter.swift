@@ -1,6 +1,7 @@
 import Foundation
 import AssetCheckCore
-/// One line per finding, as compilers print them: `path: error: [check] message; fix`.
+/// One line per finding, as compilers print them: `path: error: [check] message; fix`, with
+/// control characters in names and messages made visible (``LineText``).
 public struct TextReporter: Reporter {
     /// ANSI colours for a terminal; plain when piped.
     public var colored: Bool
@@ -12,8 +13,8 @@ public struct TextReporter: Reporter {
             let severity = finding.severity.rawValue
             let label = colored ? (finding.severity == .error ? "\u{1B}[1;31m\(severity)\u{1B}[0m" : "\u{1B}[1;33m\(severity)\u{1B}[0m") : severity
             let fix = finding.fix.map { "; \($0)" } ?? ""
-            let path = LineText.escaped(outcome.displayPath(finding.path))
-            return "\(path): \(label): [\(finding.check)] \(LineText.escaped(finding.message + fix))\n"
+            return LineText.escaped(outcome.displayPath(finding.path)) + ": \(label): "
+                + LineText.escaped("[\(finding.check)] \(finding.message)\(fix)") + "\n"
         }.joined()
     }
 
@@ -27,7 +28,7 @@ public struct TextReporter: Reporter {
         let budgets = HeadroomSummary.text(outcome.manifest.budgets).map { "; " + $0 } ?? ""
         let files = outcome.changedPaths.map { "\(count($0.count, "changed file")) of \(outcome.snapshot.records.count)" }
             ?? count(outcome.snapshot.records.count, "file")
-        return "Checked \(files) in \(outcome.root): "
+        return "Checked \(files) in \(LineText.escaped(outcome.root)): "
             + "\(count(outcome.errorCount, "error")), \(count(outcome.warningCount, "warning"))\(baselined)\(budgets) "
             + "(\(String(format: "%.2f", seconds)) s)"
     }

@@ -1,7 +1,10 @@
 import AssetCheckCore
 import Foundation
 
-/// `path: error: message` lines that Xcode's issue navigator and editors pick up.
+/// `path:line:column: error: message` lines, the compiler convention that Xcode's issue
+/// navigator, editors and problem matchers pick up. The line and column are where a JSON file
+/// stops parsing, else 1:1 (a finding is about the whole file). Control characters in names and
+/// messages are made visible (``LineText``), so each finding stays one line.
 ///
 /// Paths are absolute (Xcode runs build phases from another folder than the user's shell), so
 /// a bundle given as `Examples` becomes `/Users/me/App/Examples/...`. Findings about the whole
@@ -16,13 +19,25 @@ public struct XcodeReporter: Reporter {
         outcome.findings.map { finding in
             let fix = finding.fix.map { "; \($0)" } ?? ""
             let shown = finding.path == nil ? outcome.root : outcome.displayPath(finding.path)
-            return "\(LineText.escaped(absolute(shown))): \(finding.severity.rawValue): "
-                + "[\(finding.check)] \(LineText.escaped(finding.message + fix))\n"
+            let (line, column) = Self.position(of: finding, in: outcome)
+            return LineText.escaped(absolute(shown)) + ":\(line):\(column): \(finding.severity.rawValue): "
+                + LineText.escaped("[\(finding.check)] \(finding.message)\(fix)") + "\n"
         }.joined()
     }
 
     private func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    /// Where a JSON file stops parsing, for its syntax and depth findings; else line 1, column 1.
+    static func position(of finding: Finding, in outcome: CheckOutcome) -> (line: Int, column: Int) {
+        guard let path = finding.path, case let .json(failure)? = outcome.snapshot.record(at: path)?.failure else {
+            return (1, 1)
+        }
+        switch failure {
+        case let .syntax(line, column, _), let .tooDeep(line, column, _): return (max(1, line), max(1, column))
+        case .tooLarge, .notJSON: return (1, 1)
+        }
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A bundle folder as git's index holds it: what a `--staged` run checks, because it is the
+/// tree the next commit records.
+///
+/// Every git command runs at the top of the real work tree (see ``Git/workTreeTop(around:workingDirectory:environment:)``)
+/// with the bundle as a literal pathspec, so `GIT_DIR`, linked worktrees and `GIT_INDEX_FILE`
+/// (set by `git commit -a` and `git commit FILE`) all point at the index that will be committed.
+public struct StagedBundle: Sendable {
+    /// Git, run at the top of the work tree.
+    public var git: Git
+    /// The bundle's path relative to the top of the work tree; `""` for the top itself.
+    public var path: String
+
+    /// The staged view of the bundle folder `root` (relative to `workingDirectory`); throws when
+    /// it is not inside a git work tree.
+    public init(root: String, workingDirectory: String = FileManager.default.currentDirectoryPath,
+                environment: [String: String] = ProcessInfo.processInfo.environment) throws(Git.Failure) {
+        let bundle = URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: workingDirectory + "/"))
+            .resolvingSymlinksInPath().standardizedFileURL.path
+        let top = try Git.workTreeTop(around: bundle, workingDirectory: workingDirectory, environment: environment)
+        guard bundle == top || bundle.hasPrefix(top == "/" ? "/" : top + "/") else {
+            throw Git.Failure(message: "\(root) is not inside the git work tree \(top)")
+        }
+        git = Git(folder: top)
+        path = bundle == top ? "" : String(bundle.dropFirst(top == "/" ? 1 : top.count + 1))
+    }
+
+    /// The bundle as a pathspec git reads literally (no globbing of `[`, `*` in folder names).
+    private var pathspec: String { path.isEmpty ? ":(literal)." : ":(literal)" + path }
+
+    /// Bundle-relative path of a path relative to the top of the work tree.
+    private func relative(_ topPath: String) -> String? {
+        guard !path.isEmpty else { return topPath }
+        guard topPath.hasPrefix(path + "/") else { return nil }
+        return String(topPath.dropFirst(path.count + 1))
+    }
+
+    /// Files staged for the next commit (added, modified, renamed, deleted), relative to the bundle.
+    ///
+    /// Runs `git diff --cached --name-status -z --no-renames --diff-filter=ACMRD`: renames count as
+    /// a deletion plus an addition, so the old name's image group is checked too.
+    public func changes() throws(Git.Failure) -> ChangeScope {
+        let data = try git.run(["diff", "--cached", "--name-status", "-z", "--no-renames", "--diff-filter=ACMRD",
+                                "--", pathspec])
+        let fields = data.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
+        var scope = ChangeScope(changed: [])
+        var index = 0
+        while index + 1 < fields.count {
+            if let file = relative(fields[index + 1]) {
+                if fields[index].hasPrefix("D") { scope.deleted.insert(file) } else { scope.changed.insert(file) }
+            }
+            index += 2
+        }
+        return scope
+    }
+
+    /// Git's blob id of every file the index holds in the bundle, by bundle-relative path: the
+    /// key the cache keeps a staged file's facts under. Gitlinks (submodules) are left out.
+    public func blobs() throws(Git.Failure) -> [String: String] {
+        let data = try git.run(["ls-files", "--stage", "-z", "--", pathspec])
+        var blobs: [String: String] = [:]
+        for entry in data.split(separator: 0, omittingEmptySubsequences: true) {
+            // `<mode> <blob> <stage>\t<path>`
+            let text = String(decoding: entry, as: UTF8.self)
+            guard let tab = text.firstIndex(of: "\t") else { continue }
+            let fields = text[..<tab].split(separator: " ")
+            guard fields.count == 3, fields[0] != "160000", let file = relative(String(text[text.index(after: tab)...]))
+            else { continue }
+            blobs[file] = String(fields[1])
+        }
+        return blobs
+    }
+
+    /// Writes every file of the bundle as the index holds it below `destination` (made if
+    /// missing), and returns the folder that holds the bundle's copy.
+    public func materialize(_ files: some Collection<String>, into destination: String) throws(Git.Failure) -> String {
+        let copy = path.isEmpty ? destination : destination + "/" + path
+        do {
+            try FileManager.default.createDirectory(atPath: copy, withIntermediateDirectories: true)
+        } catch {
+            throw Git.Failure(message: "cannot make \(copy): \(error.localizedDescription)")
+        }
+        guard !files.isEmpty else { return copy }
+        var input = Data()
+        for file in files {
+            input.append(contentsOf: (path.isEmpty ? file : path + "/" + file).utf8)
+            input.append(0)
+        }
+        _ = try git.run(["checkout-index", "--prefix=" + destination + "/", "-f", "-z", "--stdin"], input: input)
+        return copy
+    }
+}

@@ -1,0 +1,81 @@
+import AssetCheckTestSupport
+import Foundation
+import Testing
+
+/// `AssetCheckPlugin` in a real package: a small fixture that depends on this package by path
+/// and adds the plugin to a target with resources, built with `swift build`. Offline: the
+/// fixture has no other dependency, and this package's resolve from SwiftPM's local cache, as
+/// `swift build` here does. The first run builds this package again for the fixture (minutes);
+/// its build folder is kept in `.build/plugin-fixture/`, so later runs are incremental.
+@Suite("SwiftPM build-tool plugin", .tags(.slow, .subprocess), .timeLimit(.minutes(30)),
+       .enabled(if: ProcessInfo.processInfo.environment["ASSETCHECK_PLUGIN_TEST"] == "1",
+                "builds this package again for a fixture (minutes on two cores): make test-plugin runs it, and CI"))
+struct BuildPluginTests {
+    static let fixture = Repository.root + "/.build/plugin-fixture"
+
+    /// Writes the fixture package: a `Sprites` target whose resources are a copy of the example
+    /// bundle, checked by the plugin with the Bennie rules.
+    private func writeFixture() throws {
+        let folder = Self.fixture
+        let assets = folder + "/Sources/Sprites/Assets"
+        try? FileManager.default.removeItem(atPath: assets)
+        try FileManager.default.createDirectory(atPath: folder + "/Sources/Sprites", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Repository.examples, toPath: assets)
+        ExampleBundle.removeOtherApps(from: assets)
+        // SwiftPM names a package reached by path after its folder.
+        let identity = URL(fileURLWithPath: Repository.root).lastPathComponent.lowercased()
+        let files = [
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "Sprites",
+                    dependencies: [.package(path: "\(Repository.root)")],
+                    targets: [
+                        .target(name: "Sprites", resources: [.copy("Assets")],
+                                plugins: [.plugin(name: "AssetCheckPlugin", package: "\(identity)")]),
+                    ]
+                )
+
+                """,
+            "Sources/Sprites/Sprites.swift": "/// Who the sprites show.\npublic let character = \"Bennie\"\n",
+            ".assetcheck.yml": "rules: \(Repository.bennieRules)\nexcluded: [\"README.md\", \"*.swift\"]\n",
+        ]
+        for (path, text) in files {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + path))
+        }
+    }
+
+    /// `swift build` in the fixture.
+    private func build() throws -> CommandRunner.Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", Self.fixture]
+        process.currentDirectoryURL = URL(fileURLWithPath: Self.fixture)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CommandRunner.Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                                    stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test("every swift build checks the target's assets; an error is a build diagnostic and fails the build")
+    func buildChecksAssets() throws {
+        try writeFixture()
+        let clean = try build()
+        #expect(clean.status == 0, "the example bundle is clean: \(clean.stdout)\(clean.stderr)")
+
+        try Data(PNGFixture.sprite(598, 900))
+            .write(to: URL(fileURLWithPath: Self.fixture + "/Sources/Sprites/Assets/Characters/Bennie/wave@2x.png"))
+        let broken = try build()
+        #expect(broken.status != 0)
+        #expect((broken.stdout + broken.stderr).contains(
+            "/Sources/Sprites/Assets/Characters/Bennie/wave@2x.png:1:1: error: [image.size] 598x900 px"),
+                "\(broken.stdout)\(broken.stderr)")
+    }
+}
