@@ -19,6 +19,8 @@ enum Harness: String, CaseIterable {
     case manifest
     case baseline
     case adts
+    case entity
+    case addon
 
     /// Feeds `bytes` to the parser; any outcome but a crash, a hang or a leak is fine.
     func run(_ bytes: [UInt8]) {
@@ -55,6 +57,19 @@ enum Harness: String, CaseIterable {
             }
         case .adts:
             _ = AudioProbe(timeBudget: .seconds(2)).measure(MemoryByteSource(bytes))
+        case .entity:
+            // Pack JSON: comments allowed, as Bedrock's reader allows them.
+            _ = EntityReader(maxDepth: 256).read(bytes)
+        case .addon:
+            // The zip's directory guard, ZIPFoundation under our limits, then every pack inside.
+            var limits = ArchiveLimits()
+            limits.maxTotalBytes = 8 << 20
+            limits.maxEntryBytes = 4 << 20
+            var expectations = AddonExpectations()
+            expectations.limits = limits
+            var record = AssetRecord(path: "fuzz.mcaddon", assetClass: nil, kind: .addon, bytes: bytes.count)
+            AddonInspector(limits: Limits(), expectations: expectations)
+                .inspect(LoadedFile(relativePath: "fuzz.mcaddon", bytes: bytes, sha256: ""), into: &record)
         }
     }
 }

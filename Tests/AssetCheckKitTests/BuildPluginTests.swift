@@ -40,8 +40,11 @@ struct BuildPluginTests {
 
                 """,
             "Sources/Sprites/Sprites.swift": "/// Who the sprites show.\npublic let character = \"Bennie\"\n",
-            ".assetcheck.yml": "rules: \(Repository.bennieRules)\nexcluded: [\"README.md\", \"*.swift\"]\n",
+            // A configuration names files inside its repository: the rules go beside it.
+            ".assetcheck.yml": "rules: bennie.yml\nexcluded: [\"README.md\", \"*.swift\"]\n",
         ]
+        try? FileManager.default.removeItem(atPath: folder + "/bennie.yml")
+        try FileManager.default.copyItem(atPath: Repository.bennieRules, toPath: folder + "/bennie.yml")
         for (path, text) in files {
             try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + path))
         }

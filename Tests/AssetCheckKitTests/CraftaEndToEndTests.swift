@@ -87,6 +87,7 @@ struct CraftaEndToEndTests {
         (ZipFixture.archive([.init("rainbow_cow_bp/manifest.json", Array("{}".utf8), flags: 1)]), "addon.encrypted"),
         (ZipFixture.archive((0..<3_000).map { ZipFixture.Entry("f\($0).txt", []) }), "addon.limits"),
         (try! CraftaBundle.bomb(bytes: 200 << 20), "addon.limits"),
+        (ZipFixture.pointingPastTheEnd(CraftaBundle.addon()), "addon.not-zip"),
     ])
     func hostile(archive: [UInt8], check: String) async throws {
         let found = try await findings { f in

@@ -81,6 +81,22 @@ struct ReportOptionsTests {
         #expect(after.st_mode == before.st_mode && after.st_ino == before.st_ino, "/dev/stdout is not replaced")
     }
 
+    @Test("--report TYPE:/dev/stdout with standard output sent to a file: the text and the report both land in that file")
+    func standardOutputToFile() throws {
+        let bundle = try bundle()
+        defer { bundle.delete() }
+        let out = bundle.folder.path + "/../" + UUID().uuidString + ".out"
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        // The shell opens the file once; a rename over /dev/stdout's target would orphan it.
+        let script = "exec \"$0\" . --rules \"$1\" --no-config --no-cache --report json:/dev/stdout > \"$2\""
+        let output = try CommandRunner.run(["-c", script, CommandRunner.binary, Repository.bennieRules, out],
+                                           in: bundle.folder.path, binary: "/bin/sh")
+        #expect(output.status == 1, "\(output.stderr)")
+        let written = try String(contentsOfFile: out, encoding: .utf8)
+        #expect(written.contains("Characters/Bennie/wave@2x.png: error: [image.size]"), "the text lines")
+        #expect(written.contains("\"ruleId\"") || written.contains("\"check\" : \"image.size\""), "and the JSON report")
+    }
+
     @Test("--color always colours piped text; never and NO_COLOR do not; an empty NO_COLOR does not count")
     func color() throws {
         let bundle = try bundle()

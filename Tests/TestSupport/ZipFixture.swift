@@ -40,6 +40,15 @@ public enum ZipFixture {
         return Array(archive[..<(end - count)] + archive[end...])
     }
 
+    /// `archive` with its first central directory entry pointing its local header far past the
+    /// end of the file (found by `make fuzz`: ZIPFoundation seeks there unchecked).
+    public static func pointingPastTheEnd(_ archive: [UInt8]) -> [UInt8] {
+        var bytes = archive
+        guard let entry = (0..<(bytes.count - 46)).first(where: { bytes[$0..<$0 + 4] == [0x50, 0x4B, 1, 2] }) else { return bytes }
+        bytes.replaceSubrange(entry + 42..<entry + 46, with: [0xF0, 0xFF, 0xFF, 0x7F])
+        return bytes
+    }
+
     /// CRC-32 (ISO-HDLC), as zip entries carry it.
     public static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF

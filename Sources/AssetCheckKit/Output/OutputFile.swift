@@ -26,7 +26,9 @@ public enum OutputFile {
     public static func write(_ data: Data, to path: String) throws(Failure) {
         if let descriptor = ownDescriptor(path) {
             // The process's own stream, even when the shell sent it to a regular file: a rename
-            // would leave the shell's file behind, unlinked.
+            // would leave the shell's file behind, unlinked. What print() holds goes out first,
+            // so the report never lands in the middle of a line.
+            fflush(nil)
             let failure = writeAll(data, to: descriptor)
             if failure != 0 { throw Failure(reason: describe(failure)) }
             return

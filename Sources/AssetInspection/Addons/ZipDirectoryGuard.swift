@@ -27,6 +27,13 @@ struct ZipDirectoryGuard {
         }
         guard end >= lowest else { return .failure(.notZip(content: FormatSniffer.format(of: bytes))) }
         let count = le16(end + 10), size = le32(end + 12), offset = le32(end + 16)
+        // ZIP64 (archives past 4 GB or 65,535 entries) reads its numbers from other records, which
+        // this guard does not check; no add-on needs it.
+        if count == 0xFFFF || size == 0xFFFF_FFFF || offset == 0xFFFF_FFFF
+            || (end >= 20 && le32(end - 20) == 0x0706_4B50) {
+            return .failure(.damaged(reason: "\(prefix.isEmpty ? "the archive" : prefix) uses ZIP64 records; "
+                + "an add-on is far smaller: zip it again without ZIP64"))
+        }
         guard count <= limits.maxEntries else { return .failure(.tooManyEntries(count: count, limit: limits.maxEntries)) }
         guard offset + size <= end else {
             return .failure(.damaged(reason: "\(prefix.isEmpty ? "the" : prefix + ":") central directory claims "
@@ -46,7 +53,16 @@ struct ZipDirectoryGuard {
             let name = String(decoding: bytes[at + 46..<at + 46 + nameLength], as: UTF8.self)
             if Self.isUnsafe(name) { return .failure(.unsafePath(entry: prefix + name)) }
             if le16(at + 8) & 1 != 0 { return .failure(.encrypted(entry: prefix + name)) }
-            result.append(Entry(name: name, compressedSize: le32(at + 20)))
+            // Where the entry's data is: a local header, its name and extra field, then the data,
+            // all before the central directory. ZIPFoundation seeks there without checking.
+            let compressed = le32(at + 20), local = le32(at + 42)
+            guard compressed != 0xFFFF_FFFF, le32(at + 24) != 0xFFFF_FFFF, local != 0xFFFF_FFFF,
+                  local + 30 <= offset, le32(local) == 0x0403_4B50,
+                  local + 30 + le16(local + 26) + le16(local + 28) + compressed <= offset else {
+                return .failure(.damaged(reason: "entry \(index + 1) (\(prefix + name)) points at data that is not "
+                    + "in the archive: its local header or content is missing or runs past the directory"))
+            }
+            result.append(Entry(name: name, compressedSize: compressed))
             at += 46 + nameLength + extraLength + commentLength
         }
         return .success(result)
