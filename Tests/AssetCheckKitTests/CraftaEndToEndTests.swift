@@ -88,6 +88,9 @@ struct CraftaEndToEndTests {
         (ZipFixture.archive((0..<3_000).map { ZipFixture.Entry("f\($0).txt", []) }), "addon.limits"),
         (try! CraftaBundle.bomb(bytes: 200 << 20), "addon.limits"),
         (ZipFixture.pointingPastTheEnd(CraftaBundle.addon()), "addon.not-zip"),
+        // A deflate stream whose only block is not the final one: it never ends inside its entry.
+        (ZipFixture.archive([.init("rainbow_cow_bp/manifest.json", [0x00, 0x02, 0x00, 0xFD, 0xFF, 0x7B, 0x7D], method: 8)]),
+         "addon.not-zip"),
     ])
     func hostile(archive: [UInt8], check: String) async throws {
         let found = try await findings { f in

@@ -1,5 +1,5 @@
-/// Zip archives made byte by byte for tests: stored (uncompressed) entries with any name and
-/// flags, so hostile archives (`../` names, encrypted flags, thousands of entries, a cut
+/// Zip archives made byte by byte for tests: entries with any name, flags and method, their
+/// bytes written as given, so hostile archives (`../` names, encrypted flags, thousands of entries, a cut
 /// central directory) can be built exactly. Layout: PKWARE APPNOTE.TXT 4.3.
 public enum ZipFixture {
     /// One entry: its name as stored, its bytes, and its general-purpose flags (bit 0: encrypted).
@@ -7,11 +7,14 @@ public enum ZipFixture {
         public var name: String
         public var bytes: [UInt8]
         public var flags: UInt16
+        /// The compression method the headers state (0 stored, 8 deflate); `bytes` are written as given.
+        public var method: UInt16
 
-        public init(_ name: String, _ bytes: [UInt8], flags: UInt16 = 0) {
+        public init(_ name: String, _ bytes: [UInt8], flags: UInt16 = 0, method: UInt16 = 0) {
             self.name = name
             self.bytes = bytes
             self.flags = flags
+            self.method = method
         }
 
         public init(_ name: String, text: String) { self.init(name, Array(text.utf8)) }
@@ -22,10 +25,10 @@ public enum ZipFixture {
         var out: [UInt8] = [], directory: [UInt8] = []
         for entry in entries {
             let name = Array(entry.name.utf8), crc = crc32(entry.bytes), offset = out.count
-            out += le32(0x0403_4B50) + le16(20) + le16(entry.flags) + le16(0) + le16(0) + le16(0x21)
+            out += le32(0x0403_4B50) + le16(20) + le16(entry.flags) + le16(entry.method) + le16(0) + le16(0x21)
                 + le32(crc) + le32(UInt32(entry.bytes.count)) + le32(UInt32(entry.bytes.count))
                 + le16(UInt16(name.count)) + le16(0) + name + entry.bytes
-            directory += le32(0x0201_4B50) + le16(20) + le16(20) + le16(entry.flags) + le16(0) + le16(0) + le16(0x21)
+            directory += le32(0x0201_4B50) + le16(20) + le16(20) + le16(entry.flags) + le16(entry.method) + le16(0) + le16(0x21)
                 + le32(crc) + le32(UInt32(entry.bytes.count)) + le32(UInt32(entry.bytes.count))
                 + le16(UInt16(name.count)) + le16(0) + le16(0) + le16(0) + le16(0) + le32(0) + le32(UInt32(offset)) + name
         }

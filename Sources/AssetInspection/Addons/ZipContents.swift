@@ -34,40 +34,79 @@ struct ZipContents {
         let listed = try ZipDirectoryGuard(limits: limits).entries(of: bytes, prefix: prefix).get()
         entryCount += listed.count
         guard entryCount <= limits.maxEntries else { throw .tooManyEntries(count: entryCount, limit: limits.maxEntries) }
-        let archive: Archive
-        do { archive = try Archive(data: Data(bytes), accessMode: .read) } catch {
-            throw .damaged(reason: "\(prefix.isEmpty ? "the archive" : prefix) cannot be opened: \(error)")
-        }
         var nestedPacks: [(String, [UInt8])] = []
-        for entry in archive where entry.type == .file {
-            let name = prefix + entry.path
-            let data = try inflate(entry, named: name, in: archive)
-            if !nested, entry.path.lowercased().hasSuffix(".mcpack") { nestedPacks.append((name, data)) } else { files[name] = data }
+        for entry in listed where !entry.name.hasSuffix("/") {
+            let name = prefix + entry.name
+            let data = try inflate(entry, named: name, from: bytes)
+            if !nested, entry.name.lowercased().hasSuffix(".mcpack") { nestedPacks.append((name, data)) } else { files[name] = data }
         }
         for (name, data) in nestedPacks { try add(data, prefix: name + "/", nested: true) }
     }
 
-    private mutating func inflate(_ entry: Entry, named name: String, in archive: Archive) throws(ArchiveFailure) -> [UInt8] {
+    /// Inflates one entry from the bytes the directory guard located, and only those:
+    /// ZIPFoundation's `Archive.extract` reads on past an entry whose deflate stream never ends
+    /// (and, at the end of the file, loops for ever), so its inflater gets a provider that
+    /// stops at the entry's end. Its CRC-32 must match the directory's.
+    private mutating func inflate(_ entry: ZipDirectoryGuard.Entry, named name: String,
+                                  from bytes: [UInt8]) throws(ArchiveFailure) -> [UInt8] {
+        let raw = bytes[entry.dataStart..<entry.dataStart + entry.compressedSize]
         var data: [UInt8] = []
         var stop: ArchiveFailure?
-        let compressed = max(1, Int(clamping: entry.compressedSize))
+        let compressed = max(1, entry.compressedSize)
         let (limits, before) = (self.limits, totalBytes)
+        func take(_ chunk: some Collection<UInt8>) throws {
+            data.append(contentsOf: chunk)
+            if data.count > limits.maxEntryBytes {
+                stop = .entryTooLarge(entry: name, bytes: data.count, limit: limits.maxEntryBytes)
+            } else if before + data.count > limits.maxTotalBytes {
+                stop = .tooLarge(bytes: before + data.count, limit: limits.maxTotalBytes)
+            } else if data.count > Self.ratioFloor, data.count / compressed > limits.maxRatio {
+                stop = .ratio(entry: name, ratio: data.count / compressed, limit: limits.maxRatio)
+            }
+            if stop != nil { throw CancellationError() }
+        }
+        let checksum: UInt32
         do {
-            _ = try archive.extract(entry, skipCRC32: false) { chunk in
-                data.append(contentsOf: chunk)
-                if data.count > limits.maxEntryBytes {
-                    stop = .entryTooLarge(entry: name, bytes: data.count, limit: limits.maxEntryBytes)
-                } else if before + data.count > limits.maxTotalBytes {
-                    stop = .tooLarge(bytes: before + data.count, limit: limits.maxTotalBytes)
-                } else if data.count > Self.ratioFloor, data.count / compressed > limits.maxRatio {
-                    stop = .ratio(entry: name, ratio: data.count / compressed, limit: limits.maxRatio)
-                }
-                if stop != nil { throw CancellationError() }
+            switch entry.method {
+            case 0:
+                try take(raw)
+                checksum = Data(data).crc32(checksum: 0)
+            case 8:
+                let chunkSize = Self.chunkSize
+                checksum = try Data.decompress(size: Int64(raw.count), bufferSize: chunkSize, skipCRC32: false,
+                                               provider: { position, _ in
+                    // Every chunk is exactly chunkSize long (the inflater assumes so); past the
+                    // entry's last byte it is zeros, which no deflate stream can end in.
+                    guard position < Int64(raw.count) else { throw ZipReadError.noEnd }
+                    let from = raw.startIndex + Int(position)
+                    var chunk = Data(raw[from..<min(from + chunkSize, raw.endIndex)])
+                    if chunk.count < chunkSize { chunk.append(Data(count: chunkSize - chunk.count)) }
+                    return chunk
+                }, consumer: { try take($0) })
+            default:
+                throw ZipReadError.method(entry.method)
             }
         } catch {
-            throw stop ?? .damaged(reason: "\(name) cannot be inflated: \(error)")
+            if let stop { throw stop }
+            let why = switch error as? ZipReadError {
+            case .noEnd?: "its compressed data ends before its deflate stream does"
+            case let .method(method)?: "compression method \(method) is not one a zip reader must know (stored or deflate)"
+            case nil: "its compressed data is damaged"
+            }
+            throw .damaged(reason: "\(name) cannot be inflated: \(why)")
+        }
+        guard checksum == entry.crc32 else {
+            throw .damaged(reason: "\(name) inflates to bytes whose CRC-32 is not the one the archive lists")
         }
         totalBytes = before + data.count
         return data
+    }
+
+    /// The inflater's input and output chunk size.
+    private static let chunkSize = 64 << 10
+
+    private enum ZipReadError: Error {
+        case noEnd
+        case method(Int)
     }
 }

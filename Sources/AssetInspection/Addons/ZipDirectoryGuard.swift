@@ -1,7 +1,8 @@
 import AssetCheckCore
 
-/// Reads only a zip's central directory (its table of contents) before ZIPFoundation opens the
-/// archive, to enforce what ZIPFoundation does not expose or check: the entry count against our
+/// Reads a zip's central directory (its table of contents) and checks where each entry's data
+/// lies, so that inflating reads only bytes inside the entry; it also enforces what ZIPFoundation
+/// does not expose or check: the entry count against our
 /// limit before anything is listed, a directory cut short (ZIPFoundation's iterator just stops
 /// early), entry names that climb out (`../`, absolute), and encrypted entries (general-purpose
 /// flag bit 0, which ZIPFoundation does not report). Layout: PKWARE APPNOTE.TXT 4.3.12 and 4.3.16.
@@ -12,6 +13,11 @@ struct ZipDirectoryGuard {
     struct Entry {
         var name: String
         var compressedSize: Int
+        /// 0 stored, 8 deflated; others are refused when read.
+        var method: Int
+        var crc32: UInt32
+        /// Where the entry's data starts, after its local header, name and extra field.
+        var dataStart: Int
     }
 
     /// The entries the directory lists, or the first reason to refuse the archive. `prefix` is
@@ -62,7 +68,9 @@ struct ZipDirectoryGuard {
                 return .failure(.damaged(reason: "entry \(index + 1) (\(prefix + name)) points at data that is not "
                     + "in the archive: its local header or content is missing or runs past the directory"))
             }
-            result.append(Entry(name: name, compressedSize: compressed))
+            let dataStart = local + 30 + le16(local + 26) + le16(local + 28)
+            result.append(Entry(name: name, compressedSize: compressed, method: le16(at + 10),
+                                crc32: UInt32(le32(at + 16)), dataStart: dataStart))
             at += 46 + nameLength + extraLength + commentLength
         }
         return .success(result)
