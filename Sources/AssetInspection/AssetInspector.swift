@@ -42,6 +42,10 @@ public struct AssetInspector: Sendable {
             JSONInspector(limits: rules.limits).inspect(file, into: &record, claimed: assetClass != nil)
         case .audio:
             AudioInspector().inspect(file, into: &record)
+        case .font:
+            FontInspector().inspect(file, into: &record)
+        case .strings:
+            StringsInspector(limits: rules.limits).inspect(file, into: &record)
         case .other:
             break
         }

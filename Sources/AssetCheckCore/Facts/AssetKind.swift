@@ -9,6 +9,10 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
     case audio
     /// JSON documents the app reads (`Prompts.json`), which are not animations.
     case json
+    /// Fonts the app registers (`.ttf`, `.otf`, `.ttc`), read with FreeType.
+    case font
+    /// Localized strings: `.strings` tables and `.xcstrings` catalogs.
+    case strings
     /// Any other file: counted in the bundle's size and hashed, but not inspected.
     case other
 
@@ -20,6 +24,8 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
         case "json": .json
         case "lottie": .animation
         case "aac", "m4a", "mp4", "caf", "mp3", "wav": .audio
+        case "ttf", "otf", "ttc": .font
+        case "strings", "xcstrings": .strings
         default: .other
         }
     }
@@ -31,6 +37,8 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
         case .animation: "animation file"
         case .audio: "audio file"
         case .json: "JSON document"
+        case .font: "font file"
+        case .strings: "strings file"
         case .other: "file"
         }
     }

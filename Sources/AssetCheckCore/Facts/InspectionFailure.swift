@@ -6,6 +6,8 @@ public enum InspectionFailure: Sendable, Hashable, Codable {
     /// A JSON file (an animation or a document) that could not be parsed.
     case json(JSONFailure)
     case audio(AudioFailure)
+    case font(FontFailure)
+    case strings(StringsFailure)
 }
 
 /// The file itself could not be read, whatever its kind.
@@ -70,4 +72,22 @@ public enum AudioFailure: Error, Sendable, Hashable, Codable {
     case undecodable(String)
     /// Probing took longer than its time budget; the file was given up on.
     case timedOut(Duration)
+}
+
+/// A font file FreeType could not load.
+public enum FontFailure: Error, Sendable, Hashable, Codable {
+    /// FreeType recognises no font format in the bytes; `content` is what they are, when known.
+    case notFont(content: FileFormat?)
+    /// A font whose tables or glyphs are damaged or cut short: FreeType's reason, and where.
+    case corrupt(reason: String)
+}
+
+/// A strings table or catalog that could not be read.
+public enum StringsFailure: Error, Sendable, Hashable, Codable {
+    /// The bytes are not UTF-8, nor UTF-16 with a byte order mark: what was found.
+    case encoding(reason: String)
+    /// A syntax error at a 1-based line and column (columns count characters).
+    case syntax(line: Int, column: Int, reason: String)
+    /// A catalog larger than `limits.max-json-size`, not parsed.
+    case tooLarge(bytes: Int, limit: Int)
 }

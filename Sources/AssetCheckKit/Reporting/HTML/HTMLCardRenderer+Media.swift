@@ -20,6 +20,10 @@ extension HTMLCardRenderer {
             if let animation = record?.animation { facts += animationFacts(animation, expected: rule?.animation) }
         case .json:
             if let json = record?.json { facts.append(("Content", "\(json.root) of \(json.count)", nil, nil)) }
+        case .font:
+            if let font = record?.font { facts += fontFacts(font) }
+        case .strings:
+            if let strings = record?.strings { facts += stringsFacts(strings) }
         case .image, .other:
             break
         }
@@ -30,6 +34,23 @@ extension HTMLCardRenderer {
             html += "<dt>\(e(fact.label))</dt><dd><span class=\"measured\(fact.met == false ? " bad" : "")\">\(e(fact.value))</span>\(expected)</dd>"
         }
         return html + "</dl>\n"
+    }
+
+    private func fontFacts(_ font: FontFacts) -> [(label: String, value: String, expected: String?, met: Bool?)] {
+        font.faces.flatMap { face -> [(String, String, String?, Bool?)] in
+            [("Family", "\(face.family) · \(face.style)", nil, nil),
+             ("PostScript", face.postScriptName ?? "none", nil, face.postScriptName == nil ? false : nil),
+             ("Glyphs", "\(face.glyphs) for \(face.characters) characters", nil, nil)]
+        }
+    }
+
+    private func stringsFacts(_ strings: StringsFacts) -> [(label: String, value: String, expected: String?, met: Bool?)] {
+        var facts: [(String, String, String?, Bool?)] = [("Entries", "\(strings.entryCount) in \(strings.encoding)", nil, nil)]
+        if let source = strings.sourceLanguage {
+            let languages = (strings.tables ?? []).compactMap(\.language).joined(separator: ", ")
+            facts.append(("Languages", "\(languages) (source \(source))", nil, nil))
+        }
+        return facts
     }
 
     private func player(_ path: String) -> String {

@@ -134,6 +134,8 @@ struct HTMLPage {
         case .animation: plural ? "animations" : "animation"
         case .audio: plural ? "sounds" : "sound"
         case .json: plural ? "JSON documents" : "JSON document"
+        case .font: plural ? "fonts" : "font"
+        case .strings: plural ? "strings files" : "strings file"
         case .other: plural ? "other files" : "other file"
         }
     }
