@@ -17,9 +17,11 @@ test-deps:
 build: deps
 	$(SWIFT) build -c release --product assetcheck
 
-# Checks Examples/ with the settings in .assetcheck.yml and rewrites AssetManifest.json.
+# Checks Examples/ with the settings in .assetcheck.yml and rewrites AssetManifest.json, then
+# Examples/Dandelion with its own rules and rewrites Examples/Dandelion.AssetManifest.json.
 run: build
 	$(RELEASE_BIN)
+	$(RELEASE_BIN) check Examples/Dandelion --rules dandelion --no-config --no-cache --manifest Examples/Dandelion.AssetManifest.json
 
 test: test-deps
 	$(SWIFT) test

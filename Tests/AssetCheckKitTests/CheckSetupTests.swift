@@ -21,7 +21,7 @@ struct CheckSetupTests {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         try FileManager.default.copyItem(atPath: Repository.examples, toPath: folder.path + "/Bundle")
-        try folder.write(".assetcheck.yml", text: "rules: bennie\npaths: [Bundle]\nmanifest: out/AssetManifest.json\nexcluded: [README.md]\n")
+        try folder.write(".assetcheck.yml", text: "rules: bennie\npaths: [Bundle]\nmanifest: out/AssetManifest.json\nexcluded: \(Repository.bennieExclusions)\n")
         try folder.write("out/.keep", text: "")
         try FileManager.default.createDirectory(atPath: folder.path + "/sub", withIntermediateDirectories: true)
         let setup = try CheckSetup(rules: RulesRequest(), workingDirectory: folder.path + "/sub", locator: Self.shipped)

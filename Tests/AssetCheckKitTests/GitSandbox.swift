@@ -23,7 +23,7 @@ struct GitSandbox {
         try folder.write(".assetcheck.yml", text: """
             rules: Rules/bennie.yml
             paths: [Examples]
-            excluded: ["README.md"]
+            excluded: \(Repository.bennieExclusions)
 
             """)
         try git("init", "-q")

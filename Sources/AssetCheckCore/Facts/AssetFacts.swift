@@ -45,6 +45,7 @@ extension AssetFacts {
             return .strings(strings)
         case var .json(json):
             json.characters = nil
+            json.violations = nil
             return .json(json)
         case .image, .animation, .audio, .none:
             return self

@@ -6,6 +6,8 @@ public struct StringsFacts: Sendable, Hashable, Codable {
     public var encoding: String
     /// A catalog's `sourceLanguage`; `nil` for a `.strings` table, whose language is its `.lproj` folder.
     public var sourceLanguage: String?
+    /// A catalog's languages, sorted; `nil` for a `.strings` table.
+    public var languages: [String]?
     /// Entries in the file (repeated keys counted once per repeat).
     public var entryCount: Int
     /// The entries, one table per language (a `.strings` file has one, without a language); kept
@@ -17,6 +19,8 @@ public struct StringsFacts: Sendable, Hashable, Codable {
         self.encoding = encoding
         self.sourceLanguage = sourceLanguage
         entryCount = tables.reduce(0) { $0 + $1.entries.count }
+        let languages = tables.compactMap(\.language)
+        self.languages = languages.isEmpty ? nil : languages.sorted()
         self.tables = tables
     }
 }

@@ -1,6 +1,6 @@
 import AssetCheckCore
 
-/// Reads font files with FreeType: each face's names, glyph count and character coverage, or
+/// Reads TrueType and OpenType fonts and collections with FreeType: each face's names, glyph count and character coverage, or
 /// the typed ``FontFailure`` that stopped it.
 ///
 /// Loading the face reads the table directory and the tables FreeType needs up front; every
@@ -11,6 +11,15 @@ struct FontInspector {
     static let maxFaces = 64
 
     func inspect(_ file: LoadedFile, into record: inout AssetRecord) {
+        // Recognised by content: FreeType also reads bitmap and Type 1 formats iOS never registers.
+        guard let format = record.format, [.trueType, .openType, .fontCollection].contains(format) else {
+            record.failure = .font(.notFont(content: record.format.flatMap { $0 == .unknown ? nil : $0 }))
+            return
+        }
+        if let reason = SFNTDirectory.truncation(in: file.bytes) {
+            record.failure = .font(.corrupt(reason: reason))
+            return
+        }
         do {
             let library = try FreeTypeLibrary()
             let first = try FontFaceHandle(library: library, data: file.bytes, index: 0)
@@ -27,9 +36,6 @@ struct FontInspector {
             if error.isOutOfMemory {
                 record.failure = .file(.outOfMemory(reason: "FreeType: \(error.text)"))
                 record.isTransient = true
-            } else if error.isUnknownFormat {
-                let format = record.format.flatMap { $0 == .unknown ? nil : $0 }
-                record.failure = .font(.notFont(content: format))
             } else {
                 record.failure = .font(.corrupt(reason: error.text))
             }

@@ -11,9 +11,6 @@ struct FreeTypeError: Error, Hashable {
         self.glyph = glyph
     }
 
-    /// FT_Err_Unknown_File_Format: no driver recognises the bytes as a font.
-    var isUnknownFormat: Bool { code == 0x02 }
-
     /// FT_Err_Out_Of_Memory.
     var isOutOfMemory: Bool { code == 0x40 }
 

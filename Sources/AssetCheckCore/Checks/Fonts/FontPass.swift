@@ -24,7 +24,7 @@ struct FontPass: CheckPass {
 
         var text: String {
             switch failure {
-            case .notFont(nil): "is not a font: FreeType recognises no TrueType or OpenType data in it"
+            case .notFont(nil): "is not a font: the bytes hold no TrueType or OpenType data"
             case let .notFont(content?): "is not a font: the bytes are \(content.displayName)"
             case let .corrupt(reason): "the font is damaged and FreeType can't load it: \(reason)"
             }
