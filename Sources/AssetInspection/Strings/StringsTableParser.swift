@@ -8,6 +8,9 @@ struct StringsTableParser {
     private var position = 0
     private var line = 1
     private var column = 1
+    /// Where the last quoted string began, when it ran over a line break: the likely place of a
+    /// missing closing quote, named in the next error.
+    private var lastMultilineString: (line: Int, column: Int)?
 
     init(_ text: [Unicode.Scalar]) { self.text = text }
 
@@ -59,7 +62,11 @@ struct StringsTableParser {
 
     private func fail(expected: String) -> StringsFailure {
         let found = peek.map { $0 == "\n" ? "a line break" : "'\(Character($0))'" } ?? "the end of the file"
-        return .syntax(line: line, column: column, reason: "expected \(expected), found \(found)")
+        var reason = "expected \(expected), found \(found)"
+        if let start = lastMultilineString {
+            reason += "; the string opened at line \(start.line), column \(start.column) runs over several lines: is its closing quote missing?"
+        }
+        return .syntax(line: line, column: column, reason: reason)
     }
 
     private mutating func skipSpaceAndComments() throws(StringsFailure) {
@@ -102,13 +109,17 @@ struct StringsTableParser {
             return String(scalars)
         }
         let (startLine, startColumn) = (line, column)
+        lastMultilineString = nil
         advance()
         while true {
             guard let scalar = peek else {
                 throw .syntax(line: startLine, column: startColumn, reason: "a string opened here is never closed with \"")
             }
             advance()
-            if scalar == "\"" { return String(scalars) }
+            if scalar == "\"" {
+                if line != startLine { lastMultilineString = (startLine, startColumn) }
+                return String(scalars)
+            }
             if scalar == "\\" { scalars.append(try escape()) } else { scalars.append(scalar) }
         }
     }
