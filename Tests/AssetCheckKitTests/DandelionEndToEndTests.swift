@@ -165,4 +165,17 @@ struct DandelionEndToEndTests {
         #expect(Set(findings) == [set + "settings_button@2x.png image.min-size", set + "settings_button@3x.png image.min-size"]
                 || findings.allSatisfy { $0.hasSuffix("image.min-size") } && !findings.isEmpty, "\(findings)")
     }
+
+    @Test("the HTML report shows each font's specimen drawn with its glyphs, and the keys each language lacks")
+    func htmlReport() async throws {
+        let bundle = try DandelionBundle()
+        defer { bundle.delete() }
+        try bundle.edit(DandelionBundle.french, "\"release.done\"", "\"release.fini\"")
+        let page = HTMLReporter().report(try await bundle.check())
+        #expect(page.components(separatedBy: "<div class=\"specimen\"><img alt=\"a line set in the font\"").count == 3)
+        #expect(page.contains("src=\"data:image/png;base64,iVBORw0KGgo"))
+        #expect(page.contains("<caption>Keys missing against en</caption>"))
+        #expect(page.contains("<tr><td>fr</td><td><code>Resources/fr.lproj/Localizable.strings</code></td><td><code>release.done</code></td></tr>"))
+        #expect(page.contains("<b>2</b> fonts") && page.contains("<b>4</b> strings files"))
+    }
 }

@@ -21,9 +21,14 @@ extension HTMLCardRenderer {
         case .json:
             if let json = record?.json { facts.append(("Content", "\(json.root) of \(json.count)", nil, nil)) }
         case .font:
+            if let specimen = previews.specimens[path] {
+                html += "<div class=\"specimen\"><img alt=\"a line set in the font\" width=\"\(specimen.width)\" "
+                    + "height=\"\(specimen.height)\" src=\"\(HTMLText.dataURI(mimeType: "image/png", bytes: specimen.png))\"></div>\n"
+            }
             if let font = record?.font { facts += fontFacts(font) }
         case .strings:
             if let strings = record?.strings { facts += stringsFacts(strings) }
+            if let table = missingKeys.first(where: { $0.developmentPath == path }) { html += missingKeysTable(table) }
         case .image, .other:
             break
         }
@@ -51,6 +56,18 @@ extension HTMLCardRenderer {
             facts.append(("Languages", "\(languages) (source \(source))", nil, nil))
         }
         return facts
+    }
+
+    /// The languages that lack keys of this development-language table, one row each.
+    private func missingKeysTable(_ table: MissingKeysTable) -> String {
+        var html = "<table class=\"missing-keys\"><caption>Keys missing against \(e(table.developmentLanguage))</caption>"
+            + "<thead><tr><th>Language</th><th>File</th><th>Missing keys</th></tr></thead><tbody>"
+        for row in table.rows {
+            let keys = row.keys.prefix(50).map { "<code>\(e($0))</code>" }.joined(separator: " ")
+                + (row.keys.count > 50 ? " and \(row.keys.count - 50) more" : "")
+            html += "<tr><td>\(e(row.language))</td><td><code>\(e(row.path))</code></td><td>\(keys)</td></tr>"
+        }
+        return html + "</tbody></table>\n"
     }
 
     private func player(_ path: String) -> String {
