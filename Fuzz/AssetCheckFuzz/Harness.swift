@@ -19,6 +19,9 @@ enum Harness: String, CaseIterable {
     case manifest
     case baseline
     case adts
+    case strings
+    case jsonShape = "json-shape"
+    case font
 
     /// Feeds `bytes` to the parser; any outcome but a crash, a hang or a leak is fine.
     func run(_ bytes: [UInt8]) {
@@ -55,8 +58,37 @@ enum Harness: String, CaseIterable {
             }
         case .adts:
             _ = AudioProbe(timeBudget: .seconds(2)).measure(MemoryByteSource(bytes))
+        case .strings:
+            // The same bytes as a .strings table and as a string catalog.
+            if case let .success(decoded) = StringsTextDecoder.decode(bytes) { _ = StringsTableParser.parse(decoded.scalars) }
+            _ = StringsCatalogReader(limits: Limits()).read(bytes)
+        case .jsonShape:
+            if case let .success(tape) = JSONTapeParser(maxDepth: 256).parse(bytes) {
+                let lines = LineIndex(bytes)
+                _ = JSONShapeValidator(shape: Self.promptShape, lines: lines).violations(of: tape.root)
+                _ = JSONCharacterCollector(lines: lines).characters(of: tape.root)
+            }
+        case .font:
+            var record = AssetRecord(path: "fuzz.ttf", assetClass: nil, kind: .font, bytes: bytes.count)
+            record.format = FormatSniffer.format(of: bytes)
+            FontInspector().inspect(LoadedFile(relativePath: "fuzz.ttf", bytes: bytes, sha256: ""), into: &record)
+            _ = FontSpecimenMaker().specimen(of: bytes, text: "Aa Ää ß")
         }
     }
+}
+
+extension Harness {
+    /// A shape with every constraint, entries under a member, as a prompts file would have.
+    static let promptShape: JSONShape = {
+        var shape = JSONShape()
+        shape.root = .object
+        shape.entries = "prompts"
+        shape.required = ["id", "text"]
+        shape.types = ["id": .string, "text": .string, "premium": .boolean]
+        shape.unique = ["id"]
+        shape.nonEmpty = ["text"]
+        return shape
+    }()
 }
 
 /// The harness this process runs, read once from the environment.
