@@ -124,7 +124,7 @@ struct CheckSetupTests {
             try CheckSetup(rules: RulesRequest(rules: "benie", ignoresConfiguration: true), workingDirectory: folder.path,
                            locator: Self.shipped)
         }
-        #expect(unknown?.description == "benie: error: no built-in rule set of that name; available: bennie. "
+        #expect(unknown?.description == "benie: error: no built-in rule set of that name; available: bennie, dandelion. "
             + "Give a path to a .yml file to use your own.")
         let missing = #expect(throws: RulesError.self) {
             try CheckSetup(rules: RulesRequest(rules: "mine.yml", ignoresConfiguration: true), workingDirectory: folder.path,
