@@ -41,6 +41,13 @@ let package = Package(
             pkgConfig: "libavformat",
             providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev"]), .brew(["ffmpeg"])]
         ),
+        // FreeType (libfreetype-dev / brew freetype): fonts are loaded, named and rendered by the
+        // field's own library.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
         // Plain Swift values: findings, rules, facts, checks, manifest. No codec, no file I/O.
         .target(
             name: "AssetCheckCore",
@@ -51,7 +58,7 @@ let package = Package(
         .target(
             name: "AssetInspection",
             dependencies: [
-                "AssetCheckCore", "CPNGScan", "CAVFormat",
+                "AssetCheckCore", "CPNGScan", "CAVFormat", "CFreeType",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],

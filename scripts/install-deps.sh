@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the system packages assetcheck needs, only those that are missing.
-#   scripts/install-deps.sh build   libpng and FFmpeg's libavformat headers, pkg-config
+#   scripts/install-deps.sh build   libpng, FFmpeg's libavformat and FreeType headers, pkg-config
 #   scripts/install-deps.sh test    the above, plus what the tests run: ffprobe (audio measurements
 #                                   compared with ours), git (pre-commit hook tests), jsonschema
 #                                   (SARIF validated against its schema), headless Chromium (the
@@ -10,7 +10,7 @@
 set -euo pipefail
 what="${1:-build}"
 
-debian_build=(pkg-config libpng-dev libavformat-dev libavcodec-dev libavutil-dev)
+debian_build=(pkg-config libpng-dev libavformat-dev libavcodec-dev libavutil-dev libfreetype-dev)
 debian_test=(ffmpeg git python3-jsonschema chromium python3-pip)
 
 # The pre-commit framework (https://pre-commit.com) comes from PyPI, for the user running the tests.
@@ -41,13 +41,13 @@ if command -v apt-get >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   if [ "$what" = test ]; then install_pre_commit; fi
 elif [ "$(uname -s)" = Darwin ]; then
-  if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libavformat; then
-    echo "assetcheck needs libpng, FFmpeg and pkg-config: brew install libpng ffmpeg pkg-config" >&2
+  if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libavformat freetype2; then
+    echo "assetcheck needs libpng, FFmpeg, FreeType and pkg-config: brew install libpng ffmpeg freetype pkg-config" >&2
     exit 1
   fi
 else
-  if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libavformat; then
-    echo "assetcheck needs libpng and FFmpeg (libavformat) development files and pkg-config;" >&2
+  if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libavformat freetype2; then
+    echo "assetcheck needs libpng, FFmpeg (libavformat) and FreeType development files and pkg-config;" >&2
     echo "install them with your package manager, then run make again." >&2
     exit 1
   fi

@@ -21,6 +21,9 @@ enum Harness: String, CaseIterable {
     case adts
     case entity
     case addon
+    case strings
+    case jsonShape = "json-shape"
+    case font
 
     /// Feeds `bytes` to the parser; any outcome but a crash, a hang or a leak is fine.
     func run(_ bytes: [UInt8]) {
@@ -70,8 +73,37 @@ enum Harness: String, CaseIterable {
             var record = AssetRecord(path: "fuzz.mcaddon", assetClass: nil, kind: .addon, bytes: bytes.count)
             AddonInspector(limits: Limits(), expectations: expectations)
                 .inspect(LoadedFile(relativePath: "fuzz.mcaddon", bytes: bytes, sha256: ""), into: &record)
+        case .strings:
+            // The same bytes as a .strings table and as a string catalog.
+            if case let .success(decoded) = StringsTextDecoder.decode(bytes) { _ = StringsTableParser.parse(decoded.scalars) }
+            _ = StringsCatalogReader(limits: Limits()).read(bytes)
+        case .jsonShape:
+            if case let .success(tape) = JSONTapeParser(maxDepth: 256).parse(bytes) {
+                let lines = LineIndex(bytes)
+                _ = JSONShapeValidator(shape: Self.promptShape, lines: lines).violations(of: tape.root)
+                _ = JSONCharacterCollector(lines: lines).characters(of: tape.root)
+            }
+        case .font:
+            var record = AssetRecord(path: "fuzz.ttf", assetClass: nil, kind: .font, bytes: bytes.count)
+            record.format = FormatSniffer.format(of: bytes)
+            FontInspector().inspect(LoadedFile(relativePath: "fuzz.ttf", bytes: bytes, sha256: ""), into: &record)
+            _ = FontSpecimenMaker().specimen(of: bytes, text: "Aa Ää ß")
         }
     }
+}
+
+extension Harness {
+    /// A shape with every constraint, entries under a member, as a prompts file would have.
+    static let promptShape: JSONShape = {
+        var shape = JSONShape()
+        shape.root = .object
+        shape.entries = "prompts"
+        shape.required = ["id", "text"]
+        shape.types = ["id": .string, "text": .string, "premium": .boolean]
+        shape.unique = ["id"]
+        shape.nonEmpty = ["text"]
+        return shape
+    }()
 }
 
 /// The harness this process runs, read once from the environment.

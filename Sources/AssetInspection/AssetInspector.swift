@@ -39,7 +39,8 @@ public struct AssetInspector: Sendable {
             ImageInspector(limits: rules.limits).inspect(file, into: &record, decodePixels: needsPixels(assetClass))
         case .animation, .json:
             // A class decides; an unclaimed `.json` is an animation when it looks like one.
-            JSONInspector(limits: rules.limits).inspect(file, into: &record, claimed: assetClass != nil)
+            JSONInspector(limits: rules.limits).inspect(file, into: &record, claimed: assetClass != nil,
+                                                        expectations: assetClass?.json)
         case .audio:
             AudioInspector().inspect(file, into: &record)
         case .entity:
@@ -54,6 +55,10 @@ public struct AssetInspector: Sendable {
         case .addon:
             AddonInspector(limits: rules.limits, expectations: assetClass?.addon ?? AddonExpectations())
                 .inspect(file, into: &record)
+        case .font:
+            FontInspector().inspect(file, into: &record)
+        case .strings:
+            StringsInspector(limits: rules.limits).inspect(file, into: &record)
         case .other:
             break
         }

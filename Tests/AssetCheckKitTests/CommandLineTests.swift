@@ -54,7 +54,7 @@ struct CommandLineTests {
         (["--staged", "--", "x.png"], "give --staged or a list of files, not both"),
         (["check", "/nonexistent/bundle", "--no-config"], "/nonexistent/bundle: no such folder"),
         ([".", "--rules", "rules.yml", "--no-config"], "rules.yml:6:5: error: unknown key 'sise'"),
-        ([".", "--rules", "benie", "--no-config"], "no built-in rule set of that name; available: bennie"),
+        ([".", "--rules", "benie", "--no-config"], "no built-in rule set of that name; available: bennie, crafta, dandelion, osmo"),
         ([".", "--config", "bad.yml"], "bad.yml:1:1: error: unknown key 'rulez'"),
         ([".", "--no-config", "--baseline", "none.json"], "none.json: cannot read the baseline"),
     ]

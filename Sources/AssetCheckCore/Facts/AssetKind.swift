@@ -13,6 +13,10 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
     case entity
     /// Minecraft Bedrock add-on archives (`.mcaddon`, `.mcpack`): zips of packs, read in place.
     case addon
+    /// Fonts the app registers (`.ttf`, `.otf`, `.ttc`), read with FreeType.
+    case font
+    /// Localized strings: `.strings` tables and `.xcstrings` catalogs.
+    case strings
     /// Any other file: counted in the bundle's size and hashed, but not inspected.
     case other
 
@@ -25,6 +29,8 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
         case "lottie": .animation
         case "mcaddon", "mcpack": .addon
         case "aac", "m4a", "mp4", "caf", "mp3", "wav": .audio
+        case "ttf", "otf", "ttc": .font
+        case "strings", "xcstrings": .strings
         default: .other
         }
     }
@@ -38,6 +44,8 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
         case .json: "JSON document"
         case .entity: "entity file"
         case .addon: "add-on archive"
+        case .font: "font file"
+        case .strings: "strings file"
         case .other: "file"
         }
     }

@@ -21,7 +21,8 @@ extension AssetRecord {
             return numbers.allSatisfy { $0?.isFinite ?? true }
                 && animation.topLevelLayers >= 0 && animation.totalLayers >= animation.topLevelLayers
         case let .json(json):
-            return json.count >= 0
+            return json.count >= 0 && (json.characters ?? []).allSatisfy { $0.line >= 1 }
+                && (json.violations ?? []).allSatisfy { $0.line >= 1 }
         case .entity:
             return true
         case let .addon(addon):
@@ -32,6 +33,13 @@ extension AssetRecord {
                     + (manifest.minEngineVersion ?? []) + manifest.modules.flatMap { $0.version ?? [] }
                 return numbers.allSatisfy(\.isFinite)
             }
+        case let .font(font):
+            return font.faces.allSatisfy { face in
+                face.glyphs >= 0 && face.characters >= 0 && (face.coverage?.isWellFormed ?? true)
+            }
+        case let .strings(strings):
+            return strings.entryCount >= 0
+                && (strings.tables ?? []).allSatisfy { $0.entries.allSatisfy { $0.line >= 1 } }
         case .none:
             return true
         }

@@ -70,4 +70,14 @@ public struct AssetRecord: Sendable, Hashable, Codable {
     public var json: JSONDocumentFacts? {
         if case let .json(facts) = facts { facts } else { nil }
     }
+
+    /// The font facts, when the file is a font FreeType loaded.
+    public var font: FontFacts? {
+        if case let .font(facts) = facts { facts } else { nil }
+    }
+
+    /// The strings facts, when the file is a parsed strings table or catalog.
+    public var strings: StringsFacts? {
+        if case let .strings(facts) = facts { facts } else { nil }
+    }
 }

@@ -21,6 +21,14 @@ public enum FileFormat: String, Sendable, Codable, CaseIterable {
     case flac
     case caf
     case zip
+    /// A TrueType font (`.ttf`): sfnt version 1.0 or `true`.
+    case trueType = "truetype"
+    /// An OpenType font with CFF outlines (`.otf`): sfnt version `OTTO`.
+    case openType = "opentype"
+    /// A TrueType or OpenType collection (`.ttc`): several fonts in one file.
+    case fontCollection = "font-collection"
+    /// A WOFF or WOFF2 web font, which iOS does not register.
+    case webFont = "web-font"
     case unknown
 
     /// Words for messages: "a JPEG image", "MP3 audio".
@@ -44,6 +52,10 @@ public enum FileFormat: String, Sendable, Codable, CaseIterable {
         case .flac: "FLAC audio"
         case .caf: "Core Audio (CAF) audio"
         case .zip: "a ZIP archive"
+        case .trueType: "a TrueType font"
+        case .openType: "an OpenType (CFF) font"
+        case .fontCollection: "a font collection"
+        case .webFont: "a WOFF web font"
         case .unknown: "an unrecognised format"
         }
     }

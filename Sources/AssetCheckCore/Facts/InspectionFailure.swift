@@ -8,6 +8,8 @@ public enum InspectionFailure: Sendable, Hashable, Codable {
     case audio(AudioFailure)
     /// An add-on archive that could not be read, or that breaks the archive limits.
     case archive(ArchiveFailure)
+    case font(FontFailure)
+    case strings(StringsFailure)
 }
 
 /// The file itself could not be read, whatever its kind.
@@ -92,4 +94,22 @@ public enum ArchiveFailure: Error, Sendable, Hashable, Codable {
     /// An entry name with `..`, or an absolute path (`/x`, `C:\x`, `\\x`).
     case unsafePath(entry: String)
     case encrypted(entry: String)
+}
+
+/// A font file FreeType could not load.
+public enum FontFailure: Error, Sendable, Hashable, Codable {
+    /// FreeType recognises no font format in the bytes; `content` is what they are, when known.
+    case notFont(content: FileFormat?)
+    /// A font whose tables or glyphs are damaged or cut short: FreeType's reason, and where.
+    case corrupt(reason: String)
+}
+
+/// A strings table or catalog that could not be read.
+public enum StringsFailure: Error, Sendable, Hashable, Codable {
+    /// The bytes are not UTF-8, nor UTF-16 with a byte order mark: what was found.
+    case encoding(reason: String)
+    /// A syntax error at a 1-based line and column (columns count characters).
+    case syntax(line: Int, column: Int, reason: String)
+    /// A catalog larger than `limits.max-json-size`, not parsed.
+    case tooLarge(bytes: Int, limit: Int)
 }

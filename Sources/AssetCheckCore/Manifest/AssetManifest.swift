@@ -33,7 +33,8 @@ public struct AssetManifest: Sendable, Codable, Hashable {
         public var bytes: Int
         public var sha256: String?
         public var scale: Int?
-        /// What was measured, written under the kind's own key (`image`, `audio`, `animation`, `json`).
+        /// What was measured, written under the kind's own key (`image`, `audio`, `animation`, `json`,
+        /// `font`, `strings`), summarized (see ``AssetFacts/summarized``).
         public var facts: AssetFacts
         /// This file's findings; absent when there are none, so clean entries stay short.
         public var findings: [Finding]?
@@ -52,7 +53,8 @@ public struct AssetManifest: Sendable, Codable, Hashable {
         }
 
         enum CodingKeys: String, CodingKey {
-            case path, assetClass = "class", kind, format, bytes, sha256, scale, image, audio, animation, json, entity, addon, findings
+            case path, assetClass = "class", kind, format, bytes, sha256, scale, image, audio, animation, json, entity, addon
+            case font, strings, findings
         }
 
         public init(from decoder: any Decoder) throws {
@@ -77,6 +79,10 @@ public struct AssetManifest: Sendable, Codable, Hashable {
                 facts = .entity(entity)
             } else if let addon = try c.decodeIfPresent(AddonFacts.self, forKey: .addon) {
                 facts = .addon(addon)
+            } else if let font = try c.decodeIfPresent(FontFacts.self, forKey: .font) {
+                facts = .font(font)
+            } else if let strings = try c.decodeIfPresent(StringsFacts.self, forKey: .strings) {
+                facts = .strings(strings)
             } else {
                 facts = .none
             }
@@ -92,13 +98,15 @@ public struct AssetManifest: Sendable, Codable, Hashable {
             try c.encodeIfPresent(sha256, forKey: .sha256)
             try c.encodeIfPresent(scale, forKey: .scale)
             try c.encodeIfPresent(findings, forKey: .findings)
-            switch facts {
+            switch facts.summarized {
             case let .image(image): try c.encode(image, forKey: .image)
             case let .audio(audio): try c.encode(audio, forKey: .audio)
             case let .animation(animation): try c.encode(animation, forKey: .animation)
             case let .json(json): try c.encode(json, forKey: .json)
             case let .entity(entity): try c.encode(entity, forKey: .entity)
             case let .addon(addon): try c.encode(addon, forKey: .addon)
+            case let .font(font): try c.encode(font, forKey: .font)
+            case let .strings(strings): try c.encode(strings, forKey: .strings)
             case .none: break
             }
         }

@@ -6,10 +6,12 @@ enum AssetClassLoader {
         .image: ["formats", "scales", "size", "min-size", "square", "background", "required-images"],
         .animation: ["frame-rate", "duration", "duration-tolerance", "loop", "max-file-size", "max-layers"],
         .audio: ["codec", "containers", "sample-rate", "bit-rate", "channels", "duration", "duration-tolerance", "required"],
-        .json: [],
+        .json: ["shape", "rendered-by"],
         .entity: ["min-format-version", "reserved-namespaces"],
         .addon: ["min-format-version", "reserved-namespaces", "required-packs", "max-entries",
                  "max-uncompressed-size", "max-entry-size", "max-compression-ratio"],
+        .font: [],
+        .strings: ["development-language", "rendered-by"],
         .other: [],
     ]
 
@@ -31,6 +33,7 @@ enum AssetClassLoader {
         var rule = AssetClassRule(id: id, description: id, expectations: .other, patterns: [])
         var image = ImageExpectations(), animation = AnimationExpectations(), audio = AudioExpectations()
         var entity = EntityExpectations(), addon = AddonExpectations()
+        var json = JSONExpectations(), strings = StringsExpectations()
         for (key, value) in entries {
             switch key {
             case "kind", "duration-tolerance": break
@@ -68,6 +71,13 @@ enum AssetClassLoader {
             case "max-uncompressed-size": addon.limits.maxTotalBytes = try value.byteSize()
             case "max-entry-size": addon.limits.maxEntryBytes = try value.byteSize()
             case "max-compression-ratio": addon.limits.maxRatio = try value.int(in: 1...100_000)
+            case "shape": json.shape = try JSONShapeLoader.load(value)
+            case "development-language": strings.developmentLanguage = try languageCode(value)
+            case "rendered-by":
+                let classes = try value.strings()
+                guard !classes.isEmpty else { throw value.error("'\(value.keyPath)' needs at least one font class") }
+                json.renderedBy = classes
+                strings.renderedBy = classes
             default: throw value.error("unhandled key '\(key)'")
             }
         }
@@ -76,9 +86,11 @@ enum AssetClassLoader {
         case .image: .image(image)
         case .animation: .animation(animation)
         case .audio: .audio(audio)
-        case .json: .json(JSONExpectations())
+        case .json: .json(json)
         case .entity: .entity(entity)
         case .addon: .addon(AddonExpectations(limits: addon.limits, requiredPacks: addon.requiredPacks, entity: entity))
+        case .font: .font(FontExpectations())
+        case .strings: .strings(strings)
         case .other: .other
         }
         return rule
@@ -127,6 +139,16 @@ enum AssetClassLoader {
             throw value.error("'\(value.keyPath)' must be a duration such as 0.5, 0.5 s or 500 ms; found '\(text)'")
         }
         return try value.double(in: 0...86_400)
+    }
+
+    /// A language code as `.lproj` folders and catalogs write it: `en`, `de`, `pt-BR`, `zh-Hans`.
+    private static func languageCode(_ value: YAMLValue) throws -> String {
+        let text = try value.string()
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }),
+              parts.dropFirst().allSatisfy({ (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        else { throw value.error("'\(value.keyPath)' must be a language code such as en, de or pt-BR; found '\(text)'") }
+        return text
     }
 
     private static func node(_ value: YAMLValue, is word: String) -> Bool {

@@ -46,6 +46,19 @@ public struct AssetClassRule: Sendable {
     public var entity: EntityExpectations? { if case let .entity(value) = expectations { value } else { nil } }
     /// The add-on expectations, for an add-on class.
     public var addon: AddonExpectations? { if case let .addon(value) = expectations { value } else { nil } }
+    /// The JSON document expectations, for a JSON class.
+    public var json: JSONExpectations? { if case let .json(value) = expectations { value } else { nil } }
+    /// The strings expectations, for a strings class.
+    public var strings: StringsExpectations? { if case let .strings(value) = expectations { value } else { nil } }
+
+    /// The font classes whose fonts draw this class's text (`rendered-by`); empty for most classes.
+    public var renderedBy: [String] {
+        switch expectations {
+        case let .json(json): json.renderedBy
+        case let .strings(strings): strings.renderedBy
+        default: []
+        }
+    }
 }
 
 /// What a class expects of its files, one case per asset kind.
@@ -56,6 +69,8 @@ public enum ClassExpectations: Sendable, Hashable {
     case json(JSONExpectations)
     case entity(EntityExpectations)
     case addon(AddonExpectations)
+    case font(FontExpectations)
+    case strings(StringsExpectations)
     /// Files that are counted and hashed but not inspected.
     case other
 
@@ -68,13 +83,37 @@ public enum ClassExpectations: Sendable, Hashable {
         case .json: .json
         case .entity: .entity
         case .addon: .addon
+        case .font: .font
+        case .strings: .strings
         case .other: .other
         }
     }
 }
 
-/// What a JSON document class expects: for now that it parses within the limits.
+/// What a JSON document class expects: that it parses within the limits, has the `shape` the
+/// rules give, and that the fonts it is `rendered-by` draw every character of its strings.
 public struct JSONExpectations: Sendable, Hashable {
+    /// The shape the document must have; `nil`: any.
+    public var shape: JSONShape?
+    /// Font classes whose fonts must have a glyph for every character of the document's strings.
+    public var renderedBy: [String] = []
+
+    public init() {}
+}
+
+/// What a font class expects: that FreeType loads each font (no further keys yet).
+public struct FontExpectations: Sendable, Hashable {
+    public init() {}
+}
+
+/// What a class of `.strings` tables or `.xcstrings` catalogs expects.
+public struct StringsExpectations: Sendable, Hashable {
+    /// The language every other language is compared with; default `en`. A catalog's own
+    /// `sourceLanguage` takes precedence for that catalog.
+    public var developmentLanguage = "en"
+    /// Font classes whose fonts must have a glyph for every character of every value.
+    public var renderedBy: [String] = []
+
     public init() {}
 }
 

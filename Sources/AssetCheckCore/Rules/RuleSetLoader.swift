@@ -71,11 +71,24 @@ public enum RuleSetLoader {
                 for (id, body) in try value.entries() {
                     rules.classes.append(try AssetClassLoader.load(id: id, body))
                 }
+                try checkRenderedBy(value, classes: rules.classes)
             }
         }
         guard !rules.name.isEmpty else { throw root.error("the rule set needs a 'name'") }
         guard sawClasses, !rules.classes.isEmpty else { throw root.error("the rule set needs at least one entry under 'classes'") }
         return rules
+    }
+
+    /// Every class a `rendered-by` names must be a font class of the same rule set.
+    private static func checkRenderedBy(_ classesValue: YAMLValue, classes: [AssetClassRule]) throws {
+        let fonts = classes.filter { $0.kind == .font }.map(\.id)
+        for (_, body) in try classesValue.entries() {
+            guard let value = try body.entries().first(where: { $0.key == "rendered-by" })?.value else { continue }
+            for name in try value.strings() where !fonts.contains(name) {
+                let known = fonts.isEmpty ? "the rules have no font class" : "font classes: " + fonts.joined(separator: ", ")
+                throw value.error("'\(value.keyPath)' names '\(name)', which is not a font class (\(known))")
+            }
+        }
     }
 
     private static func limits(_ value: YAMLValue) throws -> Limits {

@@ -10,7 +10,10 @@ struct JSONInspector {
 
     /// Fills `record`'s facts, or its failure. When no class `claimed` the file, its kind follows
     /// its content: an object with `layers` is a Lottie animation, anything else a JSON document.
-    func inspect(_ file: LoadedFile, into record: inout AssetRecord, claimed: Bool) {
+    ///
+    /// A document class's `expectations` add its shape's violations and, with `rendered-by`, the
+    /// characters its strings use.
+    func inspect(_ file: LoadedFile, into record: inout AssetRecord, claimed: Bool, expectations: JSONExpectations? = nil) {
         guard file.bytes.count <= limits.maxJSONBytes else {
             record.failure = .json(.tooLarge(bytes: file.bytes.count, limit: limits.maxJSONBytes))
             return
@@ -29,7 +32,17 @@ struct JSONInspector {
         case let .success(tape):
             let root = tape.root
             if !claimed { record.kind = root["layers"] == nil ? .json : .animation }
-            record.facts = record.kind == .animation ? .animation(LottieReader().read(root)) : .json(Self.facts(root))
+            guard record.kind == .json else {
+                record.facts = .animation(LottieReader().read(root))
+                return
+            }
+            var facts = Self.facts(root)
+            if let expectations, expectations.shape != nil || !expectations.renderedBy.isEmpty {
+                let lines = LineIndex(file.bytes)
+                facts.violations = expectations.shape.map { JSONShapeValidator(shape: $0, lines: lines).violations(of: root) }
+                if !expectations.renderedBy.isEmpty { facts.characters = JSONCharacterCollector(lines: lines).characters(of: root) }
+            }
+            record.facts = .json(facts)
         }
     }
 

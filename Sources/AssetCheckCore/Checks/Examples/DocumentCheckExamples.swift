@@ -62,3 +62,51 @@ enum DocumentCheckExamples {
         ]),
     ]
 }
+
+extension DocumentCheckExamples {
+    /// Prompts as an array of objects with a unique `id`, a non-empty `text` and a `category`.
+    static let shapeRules = CheckExample.rules("""
+          prompts:
+            kind: json
+            paths: ["Resources/Prompts.json"]
+            shape:
+              root: array
+              required: [id, text]
+              types: {id: string, text: string, premium: boolean}
+              unique: [id]
+              non-empty: [text]
+        """)
+
+    /// Prompts.json with `violations` found by the shape validator.
+    private static func prompts(_ violations: [JSONShapeViolation]) -> AssetRecord {
+        .exampleFile("Resources/Prompts.json", kind: .json, format: .json,
+                     facts: .json(JSONDocumentFacts(root: "array", count: 12, violations: violations)))
+    }
+
+    static let shape: [CheckExample] = [
+        .passing("twelve prompts of the right shape", rules: shapeRules, [prompts([])]),
+        .triggering("an object at the root, where the shape wants an array", rules: shapeRules, [
+            prompts([JSONShapeViolation(path: "$", line: 1, .type(expected: "array", found: "object"))]),
+        ]),
+        .triggering("prompt 3 without 'text'", rules: shapeRules, [
+            prompts([JSONShapeViolation(path: "$[3]", line: 14, .missingKey("text"))]),
+        ]),
+        .triggering("\"premium\": \"yes\" where a boolean belongs", rules: shapeRules, [
+            prompts([JSONShapeViolation(path: "$[5].premium", line: 27, .type(expected: "boolean", found: "string"))]),
+        ]),
+    ]
+
+    static let duplicateValue: [CheckExample] = [
+        .passing("every id different", rules: shapeRules, [prompts([])]),
+        .triggering("two prompts with id 'morning'", rules: shapeRules, [
+            prompts([JSONShapeViolation(path: "$[7].id", line: 35, .duplicateValue(key: "id", value: "morning", firstPath: "$[0].id", firstLine: 3))]),
+        ]),
+    ]
+
+    static let emptyValue: [CheckExample] = [
+        .passing("every text written", rules: shapeRules, [prompts([])]),
+        .triggering("\"text\": \"  \"", rules: shapeRules, [
+            prompts([JSONShapeViolation(path: "$[2].text", line: 12, .emptyValue(key: "text"))]),
+        ]),
+    ]
+}

@@ -24,6 +24,13 @@ struct AssetPreviewMaker: Sendable {
         // Read files only: a wrong extension or a failed check is no reason not to show the picture.
         let images = cards.flatMap(\.shownCards).flatMap { $0.variants.values.sorted() }.compactMap { records[$0] }.filter { $0.sha256 != nil }
         previews.thumbnails = thumbnails(of: images)
+        for card in cards where card.kind == .font {
+            guard let path = card.path, let record = records[path], record.isReadable, let face = record.font?.faces.first,
+                  let loaded = load(record), loaded.sha256 == record.sha256,
+                  let made = FontSpecimenMaker().specimen(of: loaded.bytes, text: "\(face.family) · Aa Bb Cc · Ää Éé ß · 0123 „“ «»")
+            else { continue }
+            previews.specimens[path] = AssetPreviews.Thumbnail(png: made.png, width: made.width, height: made.height)
+        }
         var budget = maxTotalSoundBytes
         for card in cards.flatMap(\.shownCards) where card.kind == .audio {
             guard let path = card.path, let record = records[path] else { continue }

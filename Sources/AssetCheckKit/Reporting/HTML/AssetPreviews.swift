@@ -5,6 +5,8 @@ struct AssetPreviews: Sendable {
     var thumbnails: [String: Thumbnail] = [:]
     /// Each audio file's player source, or why it is not embedded, by path.
     var sounds: [String: Sound] = [:]
+    /// Each font's specimen line, drawn with its own glyphs, by path.
+    var specimens: [String: Thumbnail] = [:]
 
     /// A downscaled copy of an image, PNG-encoded.
     struct Thumbnail: Sendable, Hashable {

@@ -26,6 +26,15 @@ extension HTMLCardRenderer {
             }
         case .addon:
             if let addon = record?.addon { facts.append(("Packs", "\(addon.packs.count)", nil, nil)) }
+        case .font:
+            if let specimen = previews.specimens[path] {
+                html += "<div class=\"specimen\"><img alt=\"a line set in the font\" width=\"\(specimen.width)\" "
+                    + "height=\"\(specimen.height)\" src=\"\(HTMLText.dataURI(mimeType: "image/png", bytes: specimen.png))\"></div>\n"
+            }
+            if let font = record?.font { facts += fontFacts(font) }
+        case .strings:
+            if let strings = record?.strings { facts += stringsFacts(strings) }
+            if let table = missingKeys.first(where: { $0.developmentPath == path }) { html += missingKeysTable(table) }
         case .image, .other:
             break
         }
@@ -36,6 +45,35 @@ extension HTMLCardRenderer {
             html += "<dt>\(e(fact.label))</dt><dd><span class=\"measured\(fact.met == false ? " bad" : "")\">\(e(fact.value))</span>\(expected)</dd>"
         }
         return html + "</dl>\n"
+    }
+
+    private func fontFacts(_ font: FontFacts) -> [(label: String, value: String, expected: String?, met: Bool?)] {
+        font.faces.flatMap { face -> [(String, String, String?, Bool?)] in
+            [("Family", "\(face.family) · \(face.style)", nil, nil),
+             ("PostScript", face.postScriptName ?? "none", nil, face.postScriptName == nil ? false : nil),
+             ("Glyphs", "\(face.glyphs) for \(face.characters) characters", nil, nil)]
+        }
+    }
+
+    private func stringsFacts(_ strings: StringsFacts) -> [(label: String, value: String, expected: String?, met: Bool?)] {
+        var facts: [(String, String, String?, Bool?)] = [("Entries", "\(strings.entryCount) in \(strings.encoding)", nil, nil)]
+        if let source = strings.sourceLanguage {
+            let languages = (strings.tables ?? []).compactMap(\.language).joined(separator: ", ")
+            facts.append(("Languages", "\(languages) (source \(source))", nil, nil))
+        }
+        return facts
+    }
+
+    /// The languages that lack keys of this development-language table, one row each.
+    private func missingKeysTable(_ table: MissingKeysTable) -> String {
+        var html = "<table class=\"missing-keys\"><caption>Keys missing against \(e(table.developmentLanguage))</caption>"
+            + "<thead><tr><th>Language</th><th>File</th><th>Missing keys</th></tr></thead><tbody>"
+        for row in table.rows {
+            let keys = row.keys.prefix(50).map { "<code>\(e($0))</code>" }.joined(separator: " ")
+                + (row.keys.count > 50 ? " and \(row.keys.count - 50) more" : "")
+            html += "<tr><td>\(e(row.language))</td><td><code>\(e(row.path))</code></td><td>\(keys)</td></tr>"
+        }
+        return html + "</tbody></table>\n"
     }
 
     private func player(_ path: String) -> String {

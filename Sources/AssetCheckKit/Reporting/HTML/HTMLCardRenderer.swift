@@ -6,6 +6,8 @@ struct HTMLCardRenderer {
     let rules: RuleSet?
     let records: [String: AssetRecord]
     let previews: AssetPreviews
+    /// Languages lacking keys, by the development language's table (see ``MissingKeysTable``).
+    var missingKeys: [MissingKeysTable] = []
 
     func render(_ card: ReportCard) -> String {
         let rule = rules?.assetClass(named: card.assetClass)

@@ -136,6 +136,8 @@ struct HTMLPage {
         case .json: plural ? "JSON documents" : "JSON document"
         case .entity: plural ? "entity files" : "entity file"
         case .addon: plural ? "add-ons" : "add-on"
+        case .font: plural ? "fonts" : "font"
+        case .strings: plural ? "strings files" : "strings file"
         case .other: plural ? "other files" : "other file"
         }
     }

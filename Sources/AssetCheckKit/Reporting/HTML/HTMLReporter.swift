@@ -36,7 +36,8 @@ public struct HTMLReporter: Reporter {
                                       maxThumbnailSide: maxThumbnailSide, maxSoundBytes: maxSoundBytes,
                                       maxTotalSoundBytes: maxTotalSoundBytes, cache: cache)
         let previews = maker.previews(for: sections.flatMap(\.cards), records: records)
-        let renderer = HTMLCardRenderer(rules: outcome.rules, records: records, previews: previews)
+        let missingKeys = outcome.rules.map { MissingKeysTable.tables(snapshot: outcome.snapshot, rules: $0) } ?? []
+        let renderer = HTMLCardRenderer(rules: outcome.rules, records: records, previews: previews, missingKeys: missingKeys)
         return HTMLPage(outcome: outcome, sections: sections, renderer: renderer, tool: tool).render()
     }
 }

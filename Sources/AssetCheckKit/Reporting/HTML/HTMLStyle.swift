@@ -73,6 +73,11 @@ enum HTMLStyle {
         .pack.bad { border-left-color: #c62828; } .pack-problems { margin: 2px 0 0 16px; padding: 0; }
         .facts-list .expected::before { content: "· "; }
         .player audio { width: 100%; margin: 4px 0; }
+        .specimen { overflow-x: auto; background: #fbf8ef; border-radius: 6px; padding: 4px; margin: 4px 0; }
+        .specimen img { display: block; max-width: none; }
+        .missing-keys { border-collapse: collapse; margin: 6px 0; font-size: 0.9em; }
+        .missing-keys caption { text-align: left; color: var(--muted); }
+        .missing-keys th, .missing-keys td { border-bottom: 1px solid var(--line); padding: 2px 8px; text-align: left; vertical-align: top; }
         .note { color: var(--muted); font-size: 0.9em; }
         .badges { list-style: none; display: flex; flex-wrap: wrap; gap: 5px; padding: 0; margin: 10px 0 0; }
         .badge { font: 0.78em ui-monospace, "SF Mono", "DejaVu Sans Mono", monospace; border-radius: 5px; padding: 1px 6px; }

@@ -1,0 +1,98 @@
+/// Each strings table or catalog on its own: it parses, no key repeats, no value is empty.
+struct StringsFilePass: CheckPass {
+    static let checks: [CheckDescriptor] = [
+        .init(.stringsSyntax, .error,
+              summary: "A strings file is UTF-8, or UTF-16 with a byte order mark, and parses.",
+              explanation: "`.strings` tables are read as Xcode reads them: `\"key\" = \"value\";` entries, `/* */` and "
+                + "`//` comments, the plist escapes. The finding gives the line and column of the first error, or says "
+                + "what is wrong with the encoding (UTF-16 without a byte order mark is the usual one). `.xcstrings` "
+                + "catalogs must be JSON within `limits.max-json-size` with a `sourceLanguage`.",
+              appliesTo: .input, examples: StringsCheckExamples.syntax),
+        .init(.stringsDuplicateKey, .error, summary: "No key appears twice in one strings table or catalog.",
+              explanation: "The app sees only one of the two values, and which one is up to the platform.",
+              appliesTo: .file(.strings), examples: StringsCheckExamples.duplicateKey),
+        .init(.stringsEmptyValue, .error, summary: "No value of a strings table or catalog is empty or only spaces.",
+              explanation: "An empty value shows nothing where the app expects words, in every language it is empty in.",
+              appliesTo: .file(.strings), examples: StringsCheckExamples.emptyValue),
+    ]
+
+    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+        snapshot.records.flatMap { record -> [FindingDraft] in
+            if record.kind == .strings, case let .strings(failure)? = record.failure {
+                return [FindingDraft(path: record.path, assetClass: record.assetClass, Message.failure(failure))]
+            }
+            guard rules.assetClass(named: record.assetClass)?.strings != nil, let tables = record.strings?.tables else { return [] }
+            return tables.flatMap { table -> [FindingDraft] in
+                var firstLines: [String: Int] = [:]
+                var drafts: [FindingDraft] = []
+                for entry in table.entries {
+                    if let first = firstLines[entry.key] {
+                        drafts.append(FindingDraft(path: record.path, assetClass: record.assetClass,
+                                                   Message.duplicate(key: entry.key, language: table.language, line: entry.line, first: first)))
+                    } else {
+                        firstLines[entry.key] = entry.line
+                    }
+                    if entry.value.allSatisfy(\.isWhitespace) {
+                        drafts.append(FindingDraft(path: record.path, assetClass: record.assetClass,
+                                                   Message.empty(key: entry.key, language: table.language, line: entry.line)))
+                    }
+                }
+                return drafts
+            }
+        }
+    }
+
+    /// What the strings file checks say.
+    enum Message: FindingMessage {
+        case failure(StringsFailure)
+        case duplicate(key: String, language: String?, line: Int, first: Int)
+        case empty(key: String, language: String?, line: Int)
+
+        var check: CheckID {
+            switch self {
+            case .failure: .stringsSyntax
+            case .duplicate: .stringsDuplicateKey
+            case .empty: .stringsEmptyValue
+            }
+        }
+
+        var text: String {
+            switch self {
+            case let .failure(.encoding(reason)): "can't be read as text: \(reason)"
+            case let .failure(.syntax(line, column, reason)): "syntax error at line \(line), column \(column): \(reason)"
+            case let .failure(.tooLarge(bytes, limit)):
+                "the catalog is \(ByteWording.size(bytes)), above the \(ByteWording.size(limit)) limits.max-json-size; not parsed"
+            case let .duplicate(key, language, line, first):
+                "key '\(key)'\(StringsWording.inLanguage(language)) appears again at line \(line); first at line \(first)"
+            case let .empty(key, language, line):
+                "key '\(key)'\(StringsWording.inLanguage(language)) has an empty value (line \(line))"
+            }
+        }
+
+        var fix: String? {
+            switch self {
+            case .failure(.encoding): "save the file as UTF-8 (or UTF-16 with a byte order mark)"
+            case .failure(.syntax): "repair the entry at that place; `plutil -lint FILE` on a Mac shows the same error"
+            case .failure(.tooLarge): "split the catalog, or raise limits.max-json-size in the rules"
+            case .duplicate: "keep one entry for the key and delete the other"
+            case .empty: "write the text, or delete the entry so the development language's text shows"
+            }
+        }
+
+        var identity: [String] {
+            switch self {
+            case .failure(.encoding): ["encoding"]
+            case .failure(.syntax): ["syntax"]
+            case .failure(.tooLarge): ["too-large"]
+            case let .duplicate(key, language, _, _): [language ?? "", key]
+            case let .empty(key, language, _): [language ?? "", key]
+            }
+        }
+    }
+}
+
+extension CheckID {
+    public static let stringsSyntax = CheckID("strings.syntax")
+    public static let stringsDuplicateKey = CheckID("strings.duplicate-key")
+    public static let stringsEmptyValue = CheckID("strings.empty-value")
+}

@@ -1,0 +1,13 @@
+/// Words shared by the strings checks' messages.
+enum StringsWording {
+    /// " (de)" after a key of a catalog's language; "" for a `.strings` file, whose folder says it.
+    static func inLanguage(_ language: String?) -> String {
+        language.map { " (\($0))" } ?? ""
+    }
+
+    /// `'a', 'b', 'c' and 4 more`: at most `limit` items quoted.
+    static func list(_ items: [String], limit: Int = 8) -> String {
+        let shown = items.prefix(limit).map { "'\($0)'" }.joined(separator: ", ")
+        return items.count > limit ? shown + " and \(items.count - limit) more" : shown
+    }
+}

@@ -1,0 +1,57 @@
+import AssetCheckCore
+
+/// Reads TrueType and OpenType fonts and collections with FreeType: each face's names, glyph count and character coverage, or
+/// the typed ``FontFailure`` that stopped it.
+///
+/// Loading the face reads the table directory and the tables FreeType needs up front; every
+/// glyph is then loaded once, unscaled, so a font cut short or damaged inside its glyph data is
+/// found here rather than on a device.
+struct FontInspector {
+    /// Faces read from one collection at most; a `.ttc` with more is read up to here.
+    static let maxFaces = 64
+
+    func inspect(_ file: LoadedFile, into record: inout AssetRecord) {
+        // Recognised by content: FreeType also reads bitmap and Type 1 formats iOS never registers.
+        guard let format = record.format, [.trueType, .openType, .fontCollection].contains(format) else {
+            record.failure = .font(.notFont(content: record.format.flatMap { $0 == .unknown ? nil : $0 }))
+            return
+        }
+        if let reason = SFNTDirectory.truncation(in: file.bytes) {
+            record.failure = .font(.corrupt(reason: reason))
+            return
+        }
+        do {
+            let library = try FreeTypeLibrary()
+            let first = try FontFaceHandle(library: library, data: file.bytes, index: 0)
+            guard first.isOutlineSFNT else {
+                record.failure = .font(.notFont(content: nil))
+                return
+            }
+            var faces = [try Self.face(first)]
+            for index in 1..<max(1, min(first.faceCount, Self.maxFaces)) {
+                faces.append(try Self.face(FontFaceHandle(library: library, data: file.bytes, index: index)))
+            }
+            record.facts = .font(FontFacts(faces: faces))
+        } catch let error {
+            if error.isOutOfMemory {
+                record.failure = .file(.outOfMemory(reason: "FreeType: \(error.text)"))
+                record.isTransient = true
+            } else {
+                record.failure = .font(.corrupt(reason: error.text))
+            }
+        }
+    }
+
+    private static func face(_ handle: FontFaceHandle) throws(FreeTypeError) -> FontFace {
+        for glyph in 0..<handle.glyphCount {
+            do {
+                try handle.loadGlyph(glyph)
+            } catch {
+                throw FreeTypeError(code: error.code, glyph: glyph)
+            }
+        }
+        let scalars = handle.unicodeScalars()
+        return FontFace(family: handle.family, style: handle.style, postScriptName: handle.postScriptName,
+                        glyphs: handle.glyphCount, characters: scalars.count, coverage: CharacterCoverage(scalars: scalars))
+    }
+}
