@@ -34,9 +34,17 @@ public struct RuleSet: Sendable {
         self.excluded = excluded
     }
 
-    /// The first class whose patterns match the bundle-relative `path`.
+    /// The first class whose patterns match the bundle-relative `path`; none for a catalog's
+    /// `Contents.json` (``CatalogPath/isMetadata(_:)``), which no class claims, whatever its patterns.
     public func assetClass(forPath path: String) -> AssetClassRule? {
-        classes.first { $0.matches(path) }
+        guard !CatalogPath.isMetadata(path) else { return nil }
+        return classes.first { $0.matches(path) }
+    }
+
+    /// The class of a catalog set's files, for findings about the set itself: the first class
+    /// whose patterns match its `Contents.json`, as if a file. `folder` is the set's path.
+    public func assetClass(ofSet folder: String) -> AssetClassRule? {
+        classes.first { $0.matches(folder + "/Contents.json") }
     }
 
     /// The class named `id`.
