@@ -57,7 +57,8 @@ struct CheckCommand: AsyncParsableCommand {
             let writesManifest = !noManifest && (manifest != nil || !changes.request.isScoped)
             setup = try CheckSetup(rules: rules.request, path: path, manifest: manifest, writesManifest: writesManifest)
             let request = CheckRequest(setup: setup, changes: changes.request, baseline: baseline.request,
-                                       usesCache: !changes.noCache, toolVersion: InspectionCache.buildKey(version: AssetCheckVersion.current))
+                                       usesCache: !changes.noCache, toolVersion: InspectionCache.buildKey(version: AssetCheckVersion.current),
+                                       outputs: reports.reports.compactMap(\.file) + [setup.manifest].compactMap { $0 })
             let progress = ProgressLine.make(root: setup.root, quiet: reports.quiet)
             defer { progress?.finish() }
             guard let checked = try await request.run(progress: progress?.update) else {

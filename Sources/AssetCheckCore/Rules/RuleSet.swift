@@ -12,6 +12,9 @@ public struct RuleSet: Sendable {
     public var budgets: Budgets
     /// Paths never scanned, relative to the bundle root.
     public var excluded: [PathPattern]
+    /// Files never scanned, by exact bundle-relative path: the tool's own outputs (reports and
+    /// the manifest) written into the bundle.
+    public var excludedFiles: Set<String> = []
     /// True for the rule set used when neither `--rules` nor `.assetcheck.yml` names one
     /// (`default: true` in the file); at most one built-in set may say so. Default false.
     public var isDefault = false
@@ -55,7 +58,7 @@ public struct RuleSet: Sendable {
 
     /// True when `path` is excluded from scanning.
     public func isExcluded(_ path: String) -> Bool {
-        excluded.contains { $0.matches(path) }
+        excludedFiles.contains(path) || excluded.contains { $0.matches(path) }
     }
 }
 

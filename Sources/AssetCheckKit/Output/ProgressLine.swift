@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Drawn only when standard error is a terminal and the run has taken more than a second,
 /// at most ten times a second; cleared before anything else is printed. Piped, it prints nothing.
-final class ProgressLine: @unchecked Sendable {
+public final class ProgressLine: @unchecked Sendable {
     private let label: String
     private let started = ContinuousClock.now
     private let lock = NSLock()
@@ -18,13 +18,13 @@ final class ProgressLine: @unchecked Sendable {
     private init(label: String) { self.label = label }
 
     /// A progress line for checking `root`, or `nil` when standard error is not a terminal or `quiet`.
-    static func make(root: String, quiet: Bool) -> ProgressLine? {
+    public static func make(root: String, quiet: Bool) -> ProgressLine? {
         guard !quiet, isatty(2) == 1, ProcessInfo.processInfo.environment["TERM"] != "dumb" else { return nil }
         return ProgressLine(label: root)
     }
 
     /// Called after each inspected file.
-    func update(done: Int, total: Int) {
+    public func update(done: Int, total: Int) {
         lock.lock()
         defer { lock.unlock() }
         let now = ContinuousClock.now
@@ -35,7 +35,7 @@ final class ProgressLine: @unchecked Sendable {
     }
 
     /// Removes the line, if it was drawn.
-    func finish() {
+    public func finish() {
         lock.lock()
         defer { lock.unlock() }
         if lastDrawn != nil { FileHandleOutput.standardError("\r\u{1B}[2K") }
