@@ -19,6 +19,7 @@ enum Harness: String, CaseIterable {
     case manifest
     case baseline
     case adts
+    case dotLottie = "dot-lottie"
 
     /// Feeds `bytes` to the parser; any outcome but a crash, a hang or a leak is fine.
     func run(_ bytes: [UInt8]) {
@@ -55,6 +56,11 @@ enum Harness: String, CaseIterable {
             }
         case .adts:
             _ = AudioProbe(timeBudget: .seconds(2)).measure(MemoryByteSource(bytes))
+        case .dotLottie:
+            // The zip under the archive limits, then each animation's JSON under the rules' limits.
+            var record = AssetRecord(path: "fuzz.lottie", assetClass: nil, kind: .animation, bytes: bytes.count)
+            record.format = FormatSniffer.format(of: bytes)
+            DotLottieInspector(limits: Limits()).inspect(LoadedFile(relativePath: "fuzz.lottie", bytes: bytes, sha256: ""), into: &record)
         }
     }
 }
