@@ -21,9 +21,11 @@ struct AssetCheckCommand: AsyncParsableCommand {
               assetcheck rules                      list every check identifier
               assetcheck Examples --baseline b.json fail only on findings not in b.json
               assetcheck diff base.json Examples    what changed since a committed manifest
+              assetcheck init MyApp --from bennie   rules for a project laid out its own way
             """,
         version: AssetCheckVersion.current,
-        subcommands: [CheckCommand.self, RulesCommand.self, DiffCommand.self, HookCommand.self, WatchCommand.self],
+        subcommands: [CheckCommand.self, RulesCommand.self, DiffCommand.self, HookCommand.self, WatchCommand.self,
+                      InitCommand.self],
         defaultSubcommand: CheckCommand.self
     )
 }

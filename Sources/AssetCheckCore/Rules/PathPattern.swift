@@ -28,6 +28,29 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// The literal folder and file names the pattern spells, over all its alternatives (no
+    /// wildcards), e.g. `Sounds`, `Audio`, `Effects`, `SFX` for `**/{Sounds,Audio}/{Effects,SFX}/**`.
+    public var literalNames: Set<String> {
+        Set(alternatives.flatMap { $0 }.filter { !$0.contains(where: { "*?".contains($0) }) }.map(String.init))
+    }
+
+    /// What the pattern asks of a file's name below its folders: the text after its last `/`
+    /// outside braces (`confetti*.{json,lottie}`), or `**` when it ends in `**` or names folders only.
+    public var nameTail: String {
+        var depth = 0
+        var cut = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case "{": depth += 1
+            case "}": depth -= 1
+            case "/" where depth == 0: cut = text.index(after: index)
+            default: break
+            }
+        }
+        let tail = String(text[cut...])
+        return tail.isEmpty ? "**" : tail
+    }
+
     /// True when the bundle-relative `path` matches.
     public func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
