@@ -12,7 +12,7 @@ struct BundleLeftoverTests {
     private func request(_ bundle: ExampleBundle, outputs: [String]) throws -> CheckRequest {
         let setup = try CheckSetup(rules: RulesRequest(rules: Repository.bennieRules, ignoresConfiguration: true),
                                    path: bundle.folder.path, workingDirectory: bundle.folder.path)
-        return CheckRequest(setup: setup, usesCache: false, toolVersion: "test", outputs: outputs)
+        return CheckRequest(setup: setup, usesCache: true, toolVersion: "test", outputs: outputs)
     }
 
     private func findings(_ outcome: CheckOutcome?) -> [String] {

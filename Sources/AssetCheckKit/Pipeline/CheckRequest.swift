@@ -14,7 +14,7 @@ public struct CheckRequest: Sendable {
     /// The tool's version and build, which keys the cache.
     public var toolVersion: String
     /// Files this run writes (report files, the manifest), as given: never checked as assets,
-    /// now or on later runs (see ``OutputLedger``).
+    /// now or, unless the cache is off, on later runs (see ``OutputLedger``).
     public var outputs: [String]
 
     public init(setup: CheckSetup, changes: ChangeRequest = ChangeRequest(), baseline: BaselineRequest = BaselineRequest(),
@@ -36,8 +36,9 @@ public struct CheckRequest: Sendable {
             ? InspectionCache.forRun(in: setup.configFolder, rulesFile: setup.rulesFile, toolVersion: toolVersion) : nil
         let ledger = OutputLedger(folder: setup.configFolder)
         let written = outputs.filter { $0 != "-" && !$0.hasPrefix("/dev/") }
-        ledger.remember(written, workingDirectory: workingDirectory)
-        let rules = OutputLedger.excluding(ledger.paths(), under: setup.root, workingDirectory: workingDirectory,
+        // --no-cache writes nothing beside the cache either: this run's outputs are excluded all the same.
+        if usesCache { ledger.remember(written, workingDirectory: workingDirectory) }
+        let rules = OutputLedger.excluding(ledger.paths() + written, under: setup.root, workingDirectory: workingDirectory,
                                            from: setup.rules)
         let checker = BundleChecker(rules: rules, cache: cache, progress: progress)
         guard let check = try ScopedCheck(changes, root: setup.root, checker: checker, workingDirectory: workingDirectory) else {
