@@ -24,6 +24,7 @@ enum Harness: String, CaseIterable {
     case strings
     case jsonShape = "json-shape"
     case font
+    case dotLottie = "dot-lottie"
 
     /// Feeds `bytes` to the parser; any outcome but a crash, a hang or a leak is fine.
     func run(_ bytes: [UInt8]) {
@@ -88,6 +89,11 @@ enum Harness: String, CaseIterable {
             record.format = FormatSniffer.format(of: bytes)
             FontInspector().inspect(LoadedFile(relativePath: "fuzz.ttf", bytes: bytes, sha256: ""), into: &record)
             _ = FontSpecimenMaker().specimen(of: bytes, text: "Aa Ää ß")
+        case .dotLottie:
+            // The zip under the archive limits, then each animation's JSON under the rules' limits.
+            var record = AssetRecord(path: "fuzz.lottie", assetClass: nil, kind: .animation, bytes: bytes.count)
+            record.format = FormatSniffer.format(of: bytes)
+            DotLottieInspector(limits: Limits()).inspect(LoadedFile(relativePath: "fuzz.lottie", bytes: bytes, sha256: ""), into: &record)
         }
     }
 }

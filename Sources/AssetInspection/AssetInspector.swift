@@ -37,6 +37,8 @@ public struct AssetInspector: Sendable {
         switch record.kind {
         case .image:
             ImageInspector(limits: rules.limits).inspect(file, into: &record, decodePixels: needsPixels(assetClass))
+        case .animation where FileFormat.extensionOf(relativePath) == "lottie":
+            DotLottieInspector(limits: rules.limits).inspect(file, into: &record)
         case .animation, .json:
             // A class decides; an unclaimed `.json` is an animation when it looks like one.
             JSONInspector(limits: rules.limits).inspect(file, into: &record, claimed: assetClass != nil,

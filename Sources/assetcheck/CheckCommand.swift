@@ -64,7 +64,8 @@ struct CheckCommand: AsyncParsableCommand {
         do {
             setup = try self.setup()
             let request = CheckRequest(setup: setup, changes: changes.request, baseline: baseline.request,
-                                       usesCache: !changes.noCache, toolVersion: InspectionCache.buildKey(version: AssetCheckVersion.current))
+                                       usesCache: !changes.noCache, toolVersion: InspectionCache.buildKey(version: AssetCheckVersion.current),
+                                       outputs: reports.reports.compactMap(\.file) + [setup.manifest].compactMap { $0 })
             let progress = ProgressLine.make(root: setup.root, quiet: reports.quiet, write: FileHandleOutput.standardError)
             defer { progress?.finish() }
             guard let checked = try await request.run(progress: progress?.update) else {

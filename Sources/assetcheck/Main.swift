@@ -1,4 +1,5 @@
 import ArgumentParser
+import AssetCheckKit
 import Foundation
 
 /// Entry point: maps argument-parsing errors to exit code 2 (ArgumentParser's default is 64).

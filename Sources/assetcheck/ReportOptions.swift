@@ -24,21 +24,14 @@ struct ReportOptions: ParsableArguments {
         }
     }
 
-    /// Prints the standard-output report (a `--report TYPE` without a file, else `--format`'s, and
-    /// the summary after a text or Xcode report), then writes each report file.
+    /// Prints the standard-output report (and the summary after a text or Xcode report), then
+    /// writes each report file.
     func write(_ outcome: CheckOutcome, format: OutputFormat) throws(ReportFileError) {
-        let kind = reports.first { $0.file == nil }?.kind ?? ReporterKind(rawValue: format.rawValue) ?? .text
-        let shown = quiet && kind.isLineBased ? outcome.keepingErrorsOnly() : outcome
-        let colored = color.isColored(fileDescriptor: 1)
-        FileHandleOutput.standardOutput(kind.reporter(.forRun(of: outcome, tool: AssetCheckVersion.identity, colored: colored))
-            .report(shown))
-        if !quiet, kind == .text || kind == .xcode {
-            FileHandleOutput.standardError(TextReporter.summary(outcome) + "\n")
-        }
-        for request in reports where request.file != nil {
-            try request.write(request.kind.reporter(.forRun(of: outcome, tool: AssetCheckVersion.identity, colored: false))
-                .report(outcome))
-        }
+        let printed = ReportRequest.printed(outcome, requests: reports, format: ReporterKind(rawValue: format.rawValue) ?? .text,
+                                            quiet: quiet, colored: color.isColored(fileDescriptor: 1), tool: AssetCheckVersion.identity)
+        FileHandleOutput.standardOutput(printed.standardOutput)
+        if !printed.standardError.isEmpty { FileHandleOutput.standardError(printed.standardError) }
+        try ReportRequest.writeFiles(outcome, requests: reports, tool: AssetCheckVersion.identity)
     }
 }
 

@@ -33,8 +33,7 @@ struct RulesCommand: ParsableCommand {
     func run() throws {
         if ruleSets {
             do {
-                let sets = try RulesLocator().builtInSets()
-                FileHandleOutput.standardOutput(sets.map { $0.name + ($0.isDefault ? " (default)" : "") + "\n" }.joined())
+                FileHandleOutput.standardOutput(try RulesLocator().builtInSetsListing())
             } catch {
                 throw CommandFailure.exit(error, status: ExitStatus.usage)
             }

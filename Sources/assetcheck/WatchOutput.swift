@@ -1,8 +1,7 @@
 import ArgumentParser
 import AssetCheckKit
 
-/// What `assetcheck watch` prints of each ``WatchEvent``: findings on standard output, the rest on
-/// standard error.
+/// Prints each ``WatchEvent`` of `assetcheck watch` as ``WatchEvent/text(root:method:quiet:colored:)`` words it.
 struct WatchOutput {
     /// The bundle folder, as the user gave it.
     let root: String
@@ -13,28 +12,14 @@ struct WatchOutput {
     func run(_ session: WatchSession) async throws {
         if let note = session.note { FileHandleOutput.standardError(note + "\n") }
         do {
-            try await session.run { event in show(event, method: session.source.method) }
+            try await session.run { event in
+                let text = event.text(root: root, method: session.source.method, quiet: quiet, colored: colored)
+                if !text.standardOutput.isEmpty { FileHandleOutput.standardOutput(text.standardOutput) }
+                if !text.standardError.isEmpty { FileHandleOutput.standardError(text.standardError) }
+            }
         } catch {
             throw CommandFailure.exit(error, status: ExitStatus.usage)
         }
         FileHandleOutput.standardError("Stopped watching \(root).\n")
-    }
-
-    private func show(_ event: WatchEvent, method: String) {
-        switch event {
-        case let .checked(outcome):
-            FileHandleOutput.standardOutput(TextReporter(colored: colored).report(quiet ? outcome.keepingErrorsOnly() : outcome))
-            if !quiet { FileHandleOutput.standardError(TextReporter.summary(outcome) + "\n") }
-        case .watching:
-            FileHandleOutput.standardError("Watching \(root) for changes (\(method)); press Ctrl-C to stop.\n")
-        case let .changed(update):
-            let shown = quiet ? update.keepingErrorsOnly() : update
-            FileHandleOutput.standardOutput(shown.lines(colored: colored).map { $0 + "\n" }.joined())
-            if !quiet { FileHandleOutput.standardError(TextReporter.summary(update.outcome) + "\n") }
-        case let .failed(message):
-            FileHandleOutput.standardError("error: \(message)\n")
-        case let .reportFailed(error):
-            FileHandleOutput.standardError("\(error)\n")
-        }
     }
 }

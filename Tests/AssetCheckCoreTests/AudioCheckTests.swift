@@ -192,8 +192,8 @@ struct AudioCheckTests {
         #expect(finding.check == .audioRequiredFile)
         #expect(finding.path == nil)
         #expect(finding.message == "coin_collect.aac is missing: sound effects must include it, lasting 0.3 s "
-            + "(0.22 to 0.38 s allowed), in **/Sounds/Effects/**")
-        #expect(finding.fix == "add coin_collect.aac to a folder that matches **/Sounds/Effects/**, e.g. "
+            + "(0.22 to 0.38 s allowed), in **/{Sounds,Sound,Audio}/{Effects,SFX,FX,SoundEffects}/**")
+        #expect(finding.fix == "add coin_collect.aac to a folder that matches **/{Sounds,Sound,Audio}/{Effects,SFX,FX,SoundEffects}/**, e.g. "
             + "`ffmpeg -i in.wav -t 0.3 -ar 44100 -c:a aac -b:a 128k coin_collect.aac`")
     }
 

@@ -102,18 +102,45 @@ struct BudgetCheckTests {
     func memoryWhole() throws {
         // 10x10 px = 400 bytes decoded, 20x10 = 800: 1200 bytes in all.
         let records = [image("Backgrounds/a.png", 20, 10), image("Games/b.png", 10, 10)]
-        #expect(findings(records, rules(memory: MemoryBudget(budget: Budget(maxBytes: 1334, warnAt: 0.9)))).isEmpty)
-        let warning = try #require(findings(records, rules(memory: MemoryBudget(budget: Budget(maxBytes: 1333, warnAt: 0.9)))).first)
+        let all = [MemoryGroup(name: "screen", patterns: [PathPattern("**")])]
+        #expect(findings(records, rules(memory: MemoryBudget(budget: Budget(maxBytes: 1334, warnAt: 0.9), groups: all))).isEmpty)
+        let warning = try #require(findings(records, rules(memory: MemoryBudget(budget: Budget(maxBytes: 1333, warnAt: 0.9), groups: all))).first)
         #expect(warning.severity == .warning)
-        let over = try #require(findings(records, rules(memory: MemoryBudget(budget: Budget(maxBytes: 1199, warnAt: 0.9)))).first)
+        let over = try #require(findings(records, rules(memory: MemoryBudget(budget: Budget(maxBytes: 1199, warnAt: 0.9), groups: all))).first)
         #expect(over.check == .bundleMemory)
         #expect(over.severity == .error)
-        #expect(over.message.hasPrefix("an estimated 1.2 KB of decoded images in the whole bundle (2 images at width x height x 4 bytes, each once at its largest scale), "))
+        #expect(over.message.hasPrefix("an estimated 1.2 KB of decoded images in memory group 'screen' (2 images at width x height x 4 bytes, each once at its largest scale), "))
         #expect(over.message.contains("1 byte over the 1.2 KB memory budget"))
         #expect(over.message.contains("biggest: Backgrounds/a.png (20x10 px) 800 bytes, Games/b.png (10x10 px) 400 bytes"))
         #expect(over.message.contains("biggest classes: backgrounds 800 bytes, sprites 400 bytes"))
-        #expect(over.fix?.contains("budgets.memory.groups") == true)
-        #expect(over.fingerprint == Fingerprint(check: over.check, path: nil, identity: ["group all-images", "over"]))
+        #expect(over.fingerprint == Fingerprint(check: over.check, path: nil, identity: ["group screen", "over"]))
+    }
+
+    @Test("bundle.memory without groups: ten backgrounds over the budget are reported, never a finding")
+    func memoryWithoutGroups() throws {
+        // Ten 3582x2502 px backgrounds: 358.5 MB decoded, far over 200 MB, and still no finding.
+        let records = (0..<10).map { image("Backgrounds/bg\($0).png", 3582, 2502) } + [image("Games/b.png", 10, 10)]
+        let budget = MemoryBudget(budget: Budget(maxBytes: 200_000_000))
+        #expect(findings(records, rules(memory: budget)).isEmpty)
+        let headroom = BudgetHeadroom(snapshot: BundleSnapshot(records: records), rules: rules(memory: budget))
+        #expect(headroom.memory.isEmpty)
+        let estimate = try #require(headroom.memoryEstimate)
+        #expect(estimate.images == 11)
+        #expect(estimate.decodedBytes == 10 * 3582 * 2502 * 4 + 400)
+        #expect(estimate.classes.map(\.assetClass) == ["background", "sprite"])
+        #expect(estimate.classes.first?.images == 10)
+        #expect(estimate.classes.first?.largestPath == "Backgrounds/bg0.png")
+        #expect(estimate.plausibleScreenBytes == 3582 * 2502 * 4 + 400)
+    }
+
+    @Test("a largest-of pattern counts only its largest image: one background of many on a screen")
+    func memoryLargestOf() {
+        let records = [image("Backgrounds/a.png", 20, 10), image("Backgrounds/b.png", 30, 10), image("UI/c.png", 10, 10)]
+        let group = MemoryGroup(name: "screen", patterns: [PathPattern("UI/**")], largestOf: [PathPattern("Backgrounds/**")])
+        let groups = MemoryEstimate(snapshot: BundleSnapshot(records: records))
+            .groups(of: MemoryBudget(budget: Budget(maxBytes: 1000), groups: [group]))
+        #expect(groups.map { $0.images.map(\.path) } == [["Backgrounds/b.png", "UI/c.png"]])
+        #expect(groups.first?.decodedBytes == 1200 + 400)
     }
 
     @Test("each named group is summed on its own, against the same budget")
@@ -133,7 +160,8 @@ struct BudgetCheckTests {
         let group = ImageGroup(name: "Games/a", assetClass: "sprite", variants: [2: "Games/a@2x.png", 3: "Games/a@3x.png"])
         let estimate = MemoryEstimate(snapshot: BundleSnapshot(records: records))
         #expect(estimate.images.map(\.path) == ["Games/a@3x.png"])
-        let budget = MemoryBudget(budget: Budget(maxBytes: 3600, warnAt: 1.01))
+        let budget = MemoryBudget(budget: Budget(maxBytes: 3600, warnAt: 1.01),
+                                  groups: [MemoryGroup(name: "games", patterns: [PathPattern("Games/**")])])
         #expect(findings(records, rules(memory: budget), groups: [group]).isEmpty)
     }
 
@@ -143,7 +171,8 @@ struct BudgetCheckTests {
     func headroom() {
         let records = [file("Music/a.aac", 600), image("Backgrounds/a.png", 10, 10)]
         let headroom = BudgetHeadroom(snapshot: BundleSnapshot(records: records),
-                                      rules: rules(size: thousand, memory: MemoryBudget(budget: Budget(maxBytes: 100)), musicLimit: 500))
+                                      rules: rules(size: thousand, memory: MemoryBudget(budget: Budget(maxBytes: 100),
+                                                    groups: [MemoryGroup(name: "all", patterns: [PathPattern("**")])]), musicLimit: 500))
         #expect(headroom.bundleSize == BudgetUse(name: "bundle-size", limitBytes: 1000, usedBytes: 610, files: 2, warnAt: 0.9))
         #expect(headroom.bundleSize?.headroomBytes == 390)
         #expect(headroom.bundleSize?.status == .ok)

@@ -23,7 +23,7 @@ struct OsmoRulesTests {
         #expect(memory.budget.maxBytes == 100_000_000)
         #expect(memory.includesAudio)
         #expect(memory.groups.map(\.eachFolder?.text) == ["Games/*"])
-        #expect(memory.groups.first?.patterns.map(\.text) == ["Resources/Sounds/**"])
+        #expect(memory.groups.first?.patterns.map(\.text) == ["Resources/{Sounds,Audio}/**"])
         #expect(rules.folderRequirements.map(\.id) == ["game-module"])
         #expect(rules.folderRequirements.first?.files.map(\.name) == ["icon @2x", "icon @3x", "sprites"])
         #expect(rules.atlasMaxPageSide == 4096)

@@ -54,3 +54,40 @@ struct ScaleSuffixTests {
         #expect(ScaleSuffix.scale(inFileName: "coin@2x.png") == 2)
     }
 }
+
+@Suite("Path pattern alternatives")
+struct PathPatternAlternativeTests {
+    @Test("{a,b} matches either spelling, in a name or across folders")
+    func alternatives() {
+        let effects = PathPattern("**/{Sounds,Audio}/{Effects,SFX}/**")
+        #expect(effects.matches("Sounds/Effects/tap_wood.aac"))
+        #expect(effects.matches("App/Audio/SFX/tap_wood.aac"))
+        #expect(effects.matches("Audio/Effects/tap_wood.aac"))
+        #expect(!effects.matches("Audio/Music/theme.m4a"))
+        #expect(!effects.matches("Audios/SFX/tap.aac"))
+        let voice = PathPattern("**/Audio/{,VO/}Bennie/**")
+        #expect(voice.matches("Audio/Bennie/hallo.aac"))
+        #expect(voice.matches("Audio/VO/Bennie/hallo.aac"))
+        #expect(!voice.matches("Audio/VO/Narrator/hallo.aac"))
+        #expect(PathPattern("*.{png,jpg}").matches("Backgrounds/forest@2x.jpg"))
+        #expect(PathPattern("icon_{home,settings}@2x.png").matches("Icons/icon_settings@2x.png"))
+    }
+
+    @Test("unreadable braces make the pattern an error in the rules file")
+    func badBraces() throws {
+        #expect(PathPattern("**/{Sounds,Audio/**").neverMatchesReason(kind: .audio) == "a '{' without its '}'")
+        #expect(PathPattern("**/Sounds}/**").neverMatchesReason(kind: .audio) == "a '}' without its '{'")
+        #expect(PathPattern("**/{A,{B,C}}/**").neverMatchesReason(kind: .audio)?.hasPrefix("braces do not nest") == true)
+        let many = String(repeating: "{a,b}", count: 9)
+        #expect(PathPattern(many).neverMatchesReason(kind: .other)?.contains("more than 256 alternatives") == true)
+        #expect(PathPattern("**/{Sounds,Audio}/*.{aac,png}").neverMatchesReason(kind: .audio) == nil)
+        #expect(PathPattern("**/{Sounds,Audio}/*.{png,jpg}").neverMatchesReason(kind: .audio)?.hasSuffix("class never contains '.png' files") == true)
+        #expect(throws: RulesError.self) {
+            try RuleSetLoader.load(yaml: """
+                name: t
+                classes:
+                  effects: {kind: audio, paths: ["**/{Sounds,Audio/Effects/**"]}
+                """, source: "t.yml")
+        }
+    }
+}

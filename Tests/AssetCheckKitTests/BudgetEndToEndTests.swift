@@ -7,12 +7,12 @@ import Testing
 /// Budgets and duplicates on real files: scanned, inspected and checked as `assetcheck` does.
 @Suite("Budgets end to end")
 struct BudgetEndToEndTests {
-    private func rules(size: String, memory: String) throws -> RuleSet {
+    private func rules(size: String, memory: String, groups: Bool = true) throws -> RuleSet {
         try RuleSetLoader.load(yaml: """
             name: budget-test
             budgets:
               bundle-size: {max: \(size), warn-at: 90%}
-              memory: {max: \(memory), warn-at: 90%}
+              memory: {max: \(memory), warn-at: 90%\(groups ? ", groups: {sprites: [\"Sprites/**\"]}" : "")}
             classes:
               sprite:
                 kind: image
@@ -70,14 +70,31 @@ struct BudgetEndToEndTests {
         var outcome = try await BundleChecker(rules: rules(size: "150 MB", memory: "1 MB")).check(root: folder.path)
         outcome.root = "Bundle"
         let summary = TextReporter.summary(outcome)
-        #expect(summary.contains("in Bundle: 0 errors, 0 warnings; 0.0 MB of 150 MB budget (100% free); memory 0.1 MB of 1 MB (91% free) ("))
+        #expect(summary.contains("in Bundle: 0 errors, 0 warnings; 0.0 MB of 150 MB budget (100% free); memory 'sprites' 0.1 MB of 1 MB (91% free) ("))
         let budgets = try #require(outcome.manifest.budgets)
         #expect(budgets.bundleSize?.limitBytes == 150_000_000)
         #expect(budgets.bundleSize?.headroomBytes == 150_000_000 - outcome.manifest.totals.bytes)
-        #expect(budgets.memory.map(\.name) == ["all-images"])
+        #expect(budgets.memory.map(\.name) == ["sprites"])
         #expect(budgets.memory.first?.usedBytes == 90_000)
+        #expect(budgets.memoryEstimate == nil)
         let json = String(decoding: try outcome.manifest.encoded(), as: UTF8.self)
         #expect(json.contains("\"headroomBytes\" : 910000"))
+    }
+
+    @Test("bundle.memory without groups: over the budget in all is an estimate in the summary and manifest, no finding")
+    func memoryWithoutGroups() async throws {
+        let folder = try bundle(dataBytes: 10)
+        defer { folder.delete() }
+        var outcome = try await BundleChecker(rules: rules(size: "1 MB", memory: "1000 B", groups: false)).check(root: folder.path)
+        outcome.root = "Bundle"
+        #expect(bundleChecks(outcome).isEmpty)
+        #expect(TextReporter.summary(outcome).contains(
+            "memory (no groups, not checked) 0.1 MB of images, a screen of the largest of each class 0.1 MB"))
+        let estimate = try #require(outcome.manifest.budgets?.memoryEstimate)
+        #expect(estimate.decodedBytes == 90_000)
+        #expect(estimate.classes.map(\.largestPath) == ["Sprites/star@3x.png"])
+        let json = String(decoding: try outcome.manifest.encoded(), as: UTF8.self)
+        #expect(json.contains("\"plausibleScreenBytes\" : 90000"))
     }
 
     @Test("the same content under two names in the example bundle is one warning naming both")

@@ -8,11 +8,16 @@ public struct BudgetHeadroom: Sendable, Codable, Hashable {
     public var classes: [BudgetUse]
     /// One per memory group (decoded image bytes, and audio's PCM bytes where counted), sorted by group name; empty without `budgets.memory`.
     public var memory: [BudgetUse]
+    /// The decoded-memory estimate when `budgets.memory` names no groups: reported, not checked;
+    /// `nil` with groups or without a memory budget.
+    public var memoryEstimate: MemoryOverview?
 
-    public init(bundleSize: BudgetUse? = nil, classes: [BudgetUse] = [], memory: [BudgetUse] = []) {
+    public init(bundleSize: BudgetUse? = nil, classes: [BudgetUse] = [], memory: [BudgetUse] = [],
+                memoryEstimate: MemoryOverview? = nil) {
         self.bundleSize = bundleSize
         self.classes = classes.sorted { $0.name < $1.name }
         self.memory = memory.sorted { $0.name < $1.name }
+        self.memoryEstimate = memoryEstimate
     }
 
     /// Measures `snapshot` against the budgets of `rules`.
@@ -27,13 +32,15 @@ public struct BudgetHeadroom: Sendable, Codable, Hashable {
             return BudgetUse(name: rule.id, limitBytes: limit, usedBytes: members.clampedSum(\.bytes),
                              files: members.count, warnAt: nil)
         }
+        let estimate = rules.budgets.memory.map { _ in MemoryEstimate(snapshot: snapshot) }
         let memory = rules.budgets.memory.map { budget in
-            MemoryEstimate(snapshot: snapshot).groups(of: budget).map { group in
+            estimate!.groups(of: budget).map { group in
                 BudgetUse(name: group.name, limitBytes: budget.budget.maxBytes, usedBytes: group.decodedBytes,
                           files: group.fileCount, warnAt: budget.budget.warnAt)
             }
         } ?? []
-        self.init(bundleSize: bundle, classes: classes, memory: memory)
+        let overview = rules.budgets.memory?.groups.isEmpty == true ? estimate?.overview : nil
+        self.init(bundleSize: bundle, classes: classes, memory: memory, memoryEstimate: overview)
     }
 
     /// Every budget in one list: bundle size, then classes, then memory groups.

@@ -55,9 +55,6 @@ public struct MemoryEstimate: Sendable {
         public var fileCount: Int { images.count + sounds.count }
     }
 
-    /// Name of the one group used when the rules name none.
-    public static let defaultGroupName = "all-images"
-
     /// Every counted image, sorted by path.
     public let images: [Image]
     /// Every audio file that could be measured, sorted by path.
@@ -87,23 +84,41 @@ public struct MemoryEstimate: Sendable {
     }
 
     /// The groups of `budget`: one per named group (files whose path any of its patterns
-    /// matches), one per folder of an `each-folder` group (files under the folder, plus its
-    /// shared patterns), or one group of every image when it names none.
+    /// matches, plus the largest image of each `largest-of` pattern), or one per folder of an
+    /// `each-folder` group (files under the folder, plus its shared patterns). None when the
+    /// budget names no groups: then the estimate is only reported (``overview``).
     public func groups(of budget: MemoryBudget) -> [Group] {
         let sounds = budget.includesAudio ? self.sounds : []
-        if budget.groups.isEmpty { return [Self.group(Self.defaultGroupName, images, sounds)] }
         return budget.groups.flatMap { group -> [Group] in
             let inShared: (String) -> Bool = { path in group.patterns.contains { $0.matches(path) } }
+            let largest = Set(group.largestOf.compactMap { pattern in
+                images.filter { pattern.matches($0.path) }.max { ($0.decodedBytes, $1.path) < ($1.decodedBytes, $0.path) }?.path
+            })
             guard let eachFolder = group.eachFolder else {
-                return [Self.group(group.name, images.filter { inShared($0.path) }, sounds.filter { inShared($0.path) })]
+                return [Self.group(group.name, images.filter { inShared($0.path) || largest.contains($0.path) },
+                                   sounds.filter { inShared($0.path) })]
             }
             let folders = FolderRequirement(id: group.name, description: group.name, folders: [eachFolder], files: [])
                 .matchingFolders(in: paths)
             return folders.map { folder in
                 let member: (String) -> Bool = { $0.hasPrefix(folder + "/") || inShared($0) }
-                return Self.group(folder, images.filter { member($0.path) }, sounds.filter { member($0.path) })
+                return Self.group(folder, images.filter { member($0.path) || largest.contains($0.path) },
+                                  sounds.filter { member($0.path) })
             }
         }
+    }
+
+    /// The estimate without groups: every image, each class's images, and the largest image of
+    /// each class together (a plausible screen: one background, one pose, one button ...).
+    public var overview: MemoryOverview {
+        let byClass = Dictionary(grouping: images) { $0.assetClass ?? MemoryOverview.unclassified }
+        let classes = byClass.map { id, members in
+            let largest = members.max { ($0.decodedBytes, $1.path) < ($1.decodedBytes, $0.path) }!
+            return MemoryOverview.ClassUse(assetClass: id, images: members.count, decodedBytes: members.clampedSum(\.decodedBytes),
+                                           largestPath: largest.path, largestBytes: largest.decodedBytes)
+        }.sorted { $0.assetClass < $1.assetClass }
+        return MemoryOverview(images: images.count, decodedBytes: images.clampedSum(\.decodedBytes),
+                              plausibleScreenBytes: classes.clampedSum(\.largestBytes), classes: classes)
     }
 
     private static func group(_ name: String, _ images: [Image], _ sounds: [Sound]) -> Group {

@@ -1,8 +1,12 @@
-/// Facts about paths inside Xcode asset catalogs (`.xcassets`).
+/// Facts about paths of Xcode asset catalogs: `.xcassets` folders and their set folders
+/// (`.imageset`, `.dataset` ...), which are recognised by their own names wherever they are, since
+/// projects keep loose sets outside any catalog too.
 public enum CatalogPath {
-    /// True for a catalog's `Contents.json`: metadata of the catalog, not an asset of any class.
+    /// True for a `Contents.json`: metadata of a catalog, a set or a catalog group, never an asset
+    /// of any class, wherever it is. Xcode reserves the name in every catalog folder, and a set
+    /// copied out of its `.xcassets` keeps it.
     public static func isMetadata(_ path: String) -> Bool {
-        path.split(separator: "/").last == "Contents.json" && path.contains(".xcassets")
+        path.split(separator: "/").last == "Contents.json"
     }
 
     /// The `.imageset` or `.dataset` folder that directly holds `path`, if any.

@@ -32,6 +32,10 @@ public struct AnimationFacts: Sendable, Codable, Hashable {
     /// Features lottie-ios cannot render, one entry per feature, sorted.
     public var unsupportedFeatures: [LottieFeatureUse]
 
+    /// For a dotLottie (`.lottie`) archive: each animation inside (`animations/*.json`), sorted
+    /// by path; the other fields are then those of the first one read. `nil` for a loose file.
+    public var dotLottie: [DotLottieAnimation]?
+
     /// How many field defects are kept; later ones are counted in the message only.
     public static let maxRecordedDefects = 20
 

@@ -25,6 +25,11 @@ extension AssetManifest {
                 return "budget '\(use.name)' has limit \(use.limitBytes), used \(use.usedBytes), headroom \(use.headroomBytes)"
             }
         }
+        if let estimate = budgets?.memoryEstimate {
+            let numbers = [estimate.images, estimate.decodedBytes, estimate.plausibleScreenBytes]
+                + estimate.classes.flatMap { [$0.images, $0.decodedBytes, $0.largestBytes] }
+            if numbers.contains(where: bad) { return "budgets.memoryEstimate holds a number out of range" }
+        }
         return nil
     }
 }

@@ -27,7 +27,8 @@ public struct Budget: Sendable, Hashable {
 public struct MemoryBudget: Sendable, Hashable {
     public var budget: Budget
     /// Named groups of path patterns; each group's decoded images are summed on their own.
-    /// Empty means one group of every image.
+    /// Empty means nothing is checked: the estimate is only reported (see ``MemoryOverview``),
+    /// since no screen is known to show every image.
     public var groups: [MemoryGroup]
     /// Whether audio counts too, at its decoded PCM size (`include-audio: true`); default false.
     public var includesAudio: Bool
@@ -47,10 +48,14 @@ public struct MemoryGroup: Sendable, Hashable {
     /// When set, one group per folder this matches (`each-folder: "Games/*"`), named by the folder
     /// and holding everything under it plus `patterns`.
     public var eachFolder: PathPattern?
+    /// Patterns of which only the largest matching image counts (`largest-of:`): a screen shows
+    /// one background, one pose of a character. Each pattern adds at most one image.
+    public var largestOf: [PathPattern]
 
-    public init(name: String, patterns: [PathPattern], eachFolder: PathPattern? = nil) {
+    public init(name: String, patterns: [PathPattern], eachFolder: PathPattern? = nil, largestOf: [PathPattern] = []) {
         self.name = name
         self.patterns = patterns
         self.eachFolder = eachFolder
+        self.largestOf = largestOf
     }
 }

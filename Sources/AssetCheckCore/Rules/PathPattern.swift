@@ -1,31 +1,107 @@
 /// A glob over bundle-relative paths.
 ///
 /// `**` matches any number of folders (none included), `*` any run of characters within one
-/// name, `?` one character. A pattern without `/` matches a file name in any folder, as in
-/// `.gitignore`: `*.png` is the same as `**/*.png`.
+/// name, `?` one character, and `{a,b}` either alternative (`**/{Sounds,Audio}/{Effects,SFX}/**`;
+/// braces do not nest, and may span `/`). A pattern without `/` matches a file name in any folder,
+/// as in `.gitignore`: `*.png` is the same as `**/*.png`.
 public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written in the rules file.
     public let text: String
-    private let segments: [Substring]
+    /// One list of segments per alternative the braces spell out; one without braces.
+    private let alternatives: [[Substring]]
+    /// Why the braces cannot be read (unclosed, nested, too many alternatives), if so.
+    private let braceProblem: String?
+
+    /// Most alternatives one pattern's braces may spell out together.
+    public static let maxAlternatives = 256
 
     public init(_ text: String) {
         self.text = text
-        let effective = text.contains("/") ? text : "**/" + text
-        segments = effective.split(separator: "/", omittingEmptySubsequences: true)
+        var problem: String?
+        let expanded = Self.expandBraces(text, problem: &problem)
+        braceProblem = problem
+        alternatives = expanded.map { alternative in
+            let effective = alternative.contains("/") ? alternative : "**/" + alternative
+            return effective.split(separator: "/", omittingEmptySubsequences: true)
+        }
     }
 
     public var description: String { text }
 
+    /// The literal folder and file names the pattern spells, over all its alternatives (no
+    /// wildcards), e.g. `Sounds`, `Audio`, `Effects`, `SFX` for `**/{Sounds,Audio}/{Effects,SFX}/**`.
+    public var literalNames: Set<String> {
+        Set(alternatives.flatMap { $0 }.filter { !$0.contains(where: { "*?".contains($0) }) }.map(String.init))
+    }
+
+    /// What the pattern asks of a file's name below its folders: the text after its last `/`
+    /// outside braces (`confetti*.{json,lottie}`), or `**` when it ends in `**` or names folders only.
+    public var nameTail: String {
+        var depth = 0
+        var cut = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case "{": depth += 1
+            case "}": depth -= 1
+            case "/" where depth == 0: cut = text.index(after: index)
+            default: break
+            }
+        }
+        let tail = String(text[cut...])
+        return tail.isEmpty ? "**" : tail
+    }
+
     /// True when the bundle-relative `path` matches.
     public func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        return Self.match(segments[...], parts[...])
+        return alternatives.contains { Self.match($0[...], parts[...]) }
     }
 
     /// Why the pattern can never match a file of `kind`, or `nil` when it can.
     public func neverMatchesReason(kind: AssetKind) -> String? {
         if text.isEmpty { return "an empty pattern matches nothing" }
         if text.hasPrefix("/") { return "patterns are relative to the bundle root; remove the leading '/'" }
+        if let braceProblem { return braceProblem }
+        var reasons: [String] = []
+        for segments in alternatives {
+            guard let reason = Self.neverMatchesReason(segments, kind: kind) else { return nil }
+            reasons.append(reason)
+        }
+        return reasons.first
+    }
+
+    /// The texts `text`'s braces spell out, in order; `text` alone when it has none or they are
+    /// unreadable (then `problem` says why).
+    private static func expandBraces(_ text: String, problem: inout String?) -> [String] {
+        guard let open = text.firstIndex(of: "{") else {
+            if text.contains("}") { problem = "a '}' without its '{'" }
+            return [text]
+        }
+        guard let close = text[open...].firstIndex(of: "}") else {
+            problem = "a '{' without its '}'"
+            return [text]
+        }
+        let inside = text[text.index(after: open)..<close]
+        if inside.contains("{") {
+            problem = "braces do not nest; list every spelling in one pair, e.g. {Sounds,Audio}"
+            return [text]
+        }
+        if text[..<open].contains("}") {
+            problem = "a '}' without its '{'"
+            return [text]
+        }
+        let head = text[..<open], tail = String(text[text.index(after: close)...])
+        let rests = expandBraces(tail, problem: &problem)
+        guard problem == nil else { return [text] }
+        let choices = inside.split(separator: ",", omittingEmptySubsequences: false)
+        guard choices.count * rests.count <= maxAlternatives else {
+            problem = "its braces spell out more than \(maxAlternatives) alternatives"
+            return [text]
+        }
+        return choices.flatMap { choice in rests.map { head + choice + $0 } }
+    }
+
+    private static func neverMatchesReason(_ segments: [Substring], kind: AssetKind) -> String? {
         if segments.contains(where: { $0 == ".." || $0 == "." }) {
             return "'.' and '..' never appear in bundle-relative paths"
         }

@@ -12,6 +12,9 @@ public struct RuleSet: Sendable {
     public var budgets: Budgets
     /// Paths never scanned, relative to the bundle root.
     public var excluded: [PathPattern]
+    /// Files never scanned, by exact bundle-relative path: the tool's own outputs (reports and
+    /// the manifest) written into the bundle.
+    public var excludedFiles: Set<String> = []
     /// True for the rule set used when neither `--rules` nor `.assetcheck.yml` names one
     /// (`default: true` in the file); at most one built-in set may say so. Default false.
     public var isDefault = false
@@ -34,9 +37,17 @@ public struct RuleSet: Sendable {
         self.excluded = excluded
     }
 
-    /// The first class whose patterns match the bundle-relative `path`.
+    /// The first class whose patterns match the bundle-relative `path`; none for a catalog's
+    /// `Contents.json` (``CatalogPath/isMetadata(_:)``), which no class claims, whatever its patterns.
     public func assetClass(forPath path: String) -> AssetClassRule? {
-        classes.first { $0.matches(path) }
+        guard !CatalogPath.isMetadata(path) else { return nil }
+        return classes.first { $0.matches(path) }
+    }
+
+    /// The class of a catalog set's files, for findings about the set itself: the first class
+    /// whose patterns match its `Contents.json`, as if a file. `folder` is the set's path.
+    public func assetClass(ofSet folder: String) -> AssetClassRule? {
+        classes.first { $0.matches(folder + "/Contents.json") }
     }
 
     /// The class named `id`.
@@ -47,7 +58,7 @@ public struct RuleSet: Sendable {
 
     /// True when `path` is excluded from scanning.
     public func isExcluded(_ path: String) -> Bool {
-        excluded.contains { $0.matches(path) }
+        excludedFiles.contains(path) || excluded.contains { $0.matches(path) }
     }
 }
 

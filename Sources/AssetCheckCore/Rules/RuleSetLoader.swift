@@ -144,18 +144,30 @@ public enum RuleSetLoader {
         return budgets
     }
 
-    /// A list of patterns, or `{each-folder: "Games/*", shared: [...]}`: one group per matching folder.
+    /// A list of patterns; or `{paths: [...], largest-of: [...]}`, where each `largest-of`
+    /// pattern adds only its largest image; or `{each-folder: "Games/*", shared: [...]}`: one
+    /// group per matching folder.
     private static func memoryGroup(_ name: String, _ value: YAMLValue) throws -> MemoryGroup {
         guard value.node.mapping != nil else { return MemoryGroup(name: name, patterns: try patternList(value, kind: .other)) }
         var group = MemoryGroup(name: name, patterns: [])
-        for (key, item) in try value.entries(allowed: ["each-folder", "shared"]) {
-            if key == "each-folder" {
-                group.eachFolder = try patternList(item, kind: .other).first
-            } else {
-                group.patterns = try patternList(item, kind: .other)
+        let entries = try value.entries(allowed: ["each-folder", "shared", "paths", "largest-of"])
+        for (key, item) in entries {
+            switch key {
+            case "each-folder": group.eachFolder = try patternList(item, kind: .other).first
+            case "largest-of": group.largestOf = try patternList(item, kind: .other)
+            default: group.patterns = try patternList(item, kind: .other)
             }
         }
-        guard group.eachFolder != nil else { throw value.error("'\(value.keyPath)' needs 'each-folder', e.g. each-folder: \"Games/*\"") }
+        let keys = Set(entries.map(\.key))
+        if group.eachFolder == nil, keys.contains("shared") {
+            throw value.error("'\(value.keyPath)' has 'shared' but no 'each-folder'; a single group lists 'paths'")
+        }
+        if group.eachFolder != nil, keys.contains("paths") {
+            throw value.error("'\(value.keyPath)' has 'each-folder': what every folder's group also counts goes under 'shared'")
+        }
+        guard group.eachFolder != nil || !group.patterns.isEmpty || !group.largestOf.isEmpty else {
+            throw value.error("'\(value.keyPath)' needs 'paths', 'largest-of' or 'each-folder', e.g. each-folder: \"Games/*\"")
+        }
         return group
     }
 

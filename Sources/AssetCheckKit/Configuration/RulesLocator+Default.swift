@@ -3,6 +3,11 @@ import AssetCheckCore
 extension RulesLocator {
     /// The built-in rule sets found in ``searchFolders``, sorted by name, each loaded to read
     /// whether it is marked `default: true`; a built-in set that does not load stops here.
+    /// `assetcheck rules --rule-sets`: a line per built-in set, the default one marked.
+    public func builtInSetsListing() throws(RulesError) -> String {
+        try builtInSets().map { $0.name + ($0.isDefault ? " (default)" : "") + "\n" }.joined()
+    }
+
     public func builtInSets() throws(RulesError) -> [BuiltInRuleSet] {
         var sets: [BuiltInRuleSet] = []
         for name in builtInNames() {

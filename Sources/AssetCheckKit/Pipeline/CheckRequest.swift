@@ -13,14 +13,18 @@ public struct CheckRequest: Sendable {
     public var usesCache: Bool
     /// The tool's version and build, which keys the cache.
     public var toolVersion: String
+    /// Files this run writes (report files, the manifest), as given: never checked as assets,
+    /// now or, unless the cache is off, on later runs (see ``OutputLedger``).
+    public var outputs: [String]
 
     public init(setup: CheckSetup, changes: ChangeRequest = ChangeRequest(), baseline: BaselineRequest = BaselineRequest(),
-                usesCache: Bool = true, toolVersion: String) {
+                usesCache: Bool = true, toolVersion: String, outputs: [String] = []) {
         self.setup = setup
         self.changes = changes
         self.baseline = baseline
         self.usesCache = usesCache
         self.toolVersion = toolVersion
+        self.outputs = outputs
     }
 
     /// Checks the bundle (or its changed files) and applies the baseline; `nil` when only changed
@@ -30,7 +34,13 @@ public struct CheckRequest: Sendable {
                     progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> CheckOutcome? {
         let cache = usesCache
             ? InspectionCache.forRun(in: setup.configFolder, rulesFile: setup.rulesFile, toolVersion: toolVersion) : nil
-        let checker = BundleChecker(rules: setup.rules, cache: cache, progress: progress)
+        let ledger = OutputLedger(folder: setup.configFolder)
+        let written = outputs.filter { $0 != "-" && !$0.hasPrefix("/dev/") }
+        // --no-cache writes nothing beside the cache either: this run's outputs are excluded all the same.
+        if usesCache { ledger.remember(written, workingDirectory: workingDirectory) }
+        let rules = OutputLedger.excluding(ledger.paths() + written, under: setup.root, workingDirectory: workingDirectory,
+                                           from: setup.rules)
+        let checker = BundleChecker(rules: rules, cache: cache, progress: progress)
         guard let check = try ScopedCheck(changes, root: setup.root, checker: checker, workingDirectory: workingDirectory) else {
             return nil
         }

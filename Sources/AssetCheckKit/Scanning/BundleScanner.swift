@@ -56,7 +56,7 @@ public struct BundleScanner: Sendable {
         }
         defer { close(descriptor) }
         if CatalogPath.isSetFolder(folder) { result.catalogSets.append(relative) }
-        for name in names.sorted() where !name.hasPrefix(".") {
+        for name in names.sorted() where !Self.isLeftover(name) {
             let path = folder + "/" + name
             let rel = relative.isEmpty ? name : relative + "/" + name
             if rules.isExcluded(rel) { continue }
@@ -86,6 +86,16 @@ public struct BundleScanner: Sendable {
                 result.problems.append(ScanProblem(path: rel, failure: .notRegular(what: kindName(info.st_mode))))
             }
         }
+    }
+
+    /// Names the scan never lists, at any depth: hidden files and folders (Finder's `.DS_Store`,
+    /// AppleDouble `._*`, git's `.gitkeep` and `.gitattributes`), Windows' and zip tools'
+    /// leftovers. None of them ships in an app, so none is ever a finding.
+    public static let leftoverNames: Set<String> = ["Thumbs.db", "ehthumbs.db", "desktop.ini", "Desktop.ini", "Icon\r", "__MACOSX"]
+
+    /// True for a leftover name (see ``leftoverNames``) or any hidden one.
+    public static func isLeftover(_ name: String) -> Bool {
+        name.hasPrefix(".") || leftoverNames.contains(name)
     }
 
     /// The entry names of the folder open as `descriptor`, without `.` and `..`; `nil` when it

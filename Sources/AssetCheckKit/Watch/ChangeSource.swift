@@ -42,7 +42,7 @@ public struct WatchFilter: Sendable {
 
     /// True when changes to the bundle-relative `path` matter.
     public func includes(_ path: String) -> Bool {
-        !path.split(separator: "/").contains { $0.hasPrefix(".") } && !ignored.contains(path) && !excluded(path)
+        !path.split(separator: "/").contains { BundleScanner.isLeftover(String($0)) } && !ignored.contains(path) && !excluded(path)
     }
 }
 

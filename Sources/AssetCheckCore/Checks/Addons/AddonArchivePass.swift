@@ -23,7 +23,8 @@ struct AddonArchivePass: CheckPass {
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
         snapshot.records.compactMap { record -> FindingDraft? in
-            guard case let .archive(failure)? = record.failure else { return nil }
+            // A dotLottie's archive failure is the animation pass's to word.
+            guard record.kind != .animation, case let .archive(failure)? = record.failure else { return nil }
             return FindingDraft(path: record.path, assetClass: record.assetClass, Message(failure: failure))
         }
     }

@@ -2,6 +2,10 @@ extension AnimationPass {
     /// What the per-animation checks say.
     enum Message: FindingMessage {
         case unreadable(JSONFailure)
+        /// A dotLottie archive that cannot be opened or holds no animation.
+        case archive(ArchiveFailure)
+        /// A finding on one animation inside a dotLottie archive, e.g. `animations/confetti.json`.
+        indirect case inArchive(entry: String, Message)
         case structure([String])
         case frameRate(Double, expected: Double, what: String)
         case duration(Double, frames: Double, fps: Double, expected: DurationRange, classRate: Double, what: String)
@@ -12,7 +16,8 @@ extension AnimationPass {
             switch self {
             case .unreadable(.tooLarge): .animationTooLarge
             case .unreadable(.tooDeep): .animationTooDeep
-            case .unreadable(.notJSON), .unreadable(.syntax): .animationInvalidJSON
+            case .unreadable(.notJSON), .unreadable(.syntax), .archive: .animationInvalidJSON
+            case let .inArchive(_, message): message.check
             case .structure: .animationStructure
             case .frameRate: .animationFrameRate
             case .duration: .animationDuration
@@ -25,6 +30,8 @@ extension AnimationPass {
             let number = AnimationWording.number
             switch self {
             case let .unreadable(failure): return JSONFailureWording.text(failure)
+            case let .archive(failure): return "is a dotLottie archive that can't be read: " + Self.archiveText(failure)
+            case let .inArchive(entry, message): return "\(entry) in this dotLottie: " + message.text
             case let .structure(problems): return "can't be loaded by lottie-ios as it is: " + problems.joined(separator: "; ")
             case let .frameRate(fps, wanted, what):
                 return "runs at \(number(fps)) fps, but \(what) must run at \(number(wanted)) fps"
@@ -44,6 +51,8 @@ extension AnimationPass {
                 "simplify the animation (fewer layers and keyframes, no embedded images) and re-export it, "
                     + "or raise limits.max-json-size in the rules"
             case .unreadable(.notJSON): "export the animation with Bodymovin as JSON, or give this file its real extension"
+            case .archive: "export the animation again as dotLottie (a zip of manifest.json and animations/*.json), or as Lottie JSON"
+            case let .inArchive(_, message): message.fix
             case .unreadable(.syntax):
                 "re-export it with Bodymovin; a hand-edited or cut-off file must be repaired at that place"
             case .unreadable(.tooDeep):
@@ -61,7 +70,22 @@ extension AnimationPass {
         var identity: [String] {
             switch self {
             case let .unreadable(failure): JSONFailureWording.identity(failure)
+            case let .archive(failure): ["archive", String(describing: failure).prefix { $0 != "(" }.description]
+            case let .inArchive(entry, message): [entry] + message.identity
             case .structure, .frameRate, .duration, .fileSize, .layerCount: []
+            }
+        }
+
+        private static func archiveText(_ failure: ArchiveFailure) -> String {
+            switch failure {
+            case let .notZip(content): "its content is " + (content.map(\.displayName) ?? "unknown") + ", not a zip"
+            case let .damaged(reason): reason
+            case let .tooManyEntries(count, limit): "it lists \(count) entries, above the limit of \(limit)"
+            case let .tooLarge(bytes, limit): "it inflates past \(bytes) bytes, above the \(limit) bytes limit (a zip bomb?)"
+            case let .entryTooLarge(entry, bytes, limit): "\(entry) inflates past \(bytes) bytes, above the \(limit) bytes limit"
+            case let .ratio(entry, ratio, limit): "\(entry) inflates \(ratio) times its size, above the limit of \(limit) (a zip bomb?)"
+            case let .unsafePath(entry): "entry name \"\(entry)\" leads outside the archive"
+            case let .encrypted(entry): "\(entry) is encrypted"
             }
         }
 

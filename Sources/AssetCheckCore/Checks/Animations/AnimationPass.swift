@@ -4,7 +4,8 @@ struct AnimationPass: CheckPass {
     static let checks: [CheckDescriptor] = [
         .init(.animationInvalidJSON, .error, summary: "A Lottie file is JSON text (RFC 8259, UTF-8).",
               explanation: "The finding gives the line and column of the first syntax error, or names the format "
-                + "the bytes really are.",
+                + "the bytes really are. A dotLottie (`.lottie`) is a zip read in place under the archive limits; "
+                + "each of its `animations/*.json` gets every animation check a loose file gets.",
               appliesTo: .input, examples: AnimationCheckExamples.invalidJSON),
         .init(.animationTooLarge, .error, summary: "A Lottie file is at most `limits.max-json-size` bytes.",
               explanation: "A larger one is not parsed (default 16 MiB).",
@@ -41,13 +42,24 @@ struct AnimationPass: CheckPass {
             if case let .json(failure)? = record.failure {
                 return [FindingDraft(path: record.path, assetClass: record.assetClass, Message.unreadable(failure))]
             }
+            if case let .archive(failure)? = record.failure {
+                return [FindingDraft(path: record.path, assetClass: record.assetClass, Message.archive(failure))]
+            }
             guard record.isReadable, let facts = record.animation else { return [] }
             let rule = rules.assetClass(named: record.assetClass)
-            return check(record, facts, rule: rule).map { FindingDraft(path: record.path, assetClass: record.assetClass, $0) }
+            let messages = facts.dotLottie.map { animations in
+                // Each animation of a dotLottie is checked as a loose file is; the file size is the archive's.
+                animations.flatMap { animation -> [Message] in
+                    let found = animation.failure.map { [Message.unreadable($0)] }
+                        ?? animation.facts.map { check(record, $0, rule: rule, sized: false) } ?? []
+                    return found.map { .inArchive(entry: animation.path, $0) }
+                } + (check(record, facts, rule: rule).filter { if case .fileSize = $0 { true } else { false } })
+            } ?? check(record, facts, rule: rule)
+            return messages.map { FindingDraft(path: record.path, assetClass: record.assetClass, $0) }
         }
     }
 
-    private func check(_ record: AssetRecord, _ facts: AnimationFacts, rule: AssetClassRule?) -> [Message] {
+    private func check(_ record: AssetRecord, _ facts: AnimationFacts, rule: AssetClassRule?, sized: Bool = true) -> [Message] {
         var found: [Message] = []
         let problems = Self.structureProblems(facts)
         if !problems.isEmpty { found.append(.structure(problems)) }
@@ -61,7 +73,7 @@ struct AnimationPass: CheckPass {
             found.append(.duration(seconds, frames: op - ip, fps: fps, expected: range,
                                    classRate: expected.frameRate ?? fps, what: what))
         }
-        if let limit = expected.maxFileBytes, record.bytes > limit {
+        if sized, let limit = expected.maxFileBytes, record.bytes > limit {
             found.append(.fileSize(record.bytes, limit: limit, what: what))
         }
         if let limit = expected.maxLayers, facts.totalLayers > limit {

@@ -1,18 +1,21 @@
 /// Decoded image memory of each group against `budgets.memory`.
 ///
 /// Each image costs width x height x 4 bytes, counted once at its largest scale (see
-/// ``MemoryEstimate``). Without `groups`, every image is one group: an upper bound, since an
-/// app rarely shows all its images at once.
+/// ``MemoryEstimate``). Without `groups` nothing is checked: peak memory is what one screen
+/// holds, which the tool cannot know, so the estimate is only reported (``MemoryOverview``).
 struct MemoryBudgetPass: CheckPass {
     static let checks: [CheckDescriptor] = [
         .init(.bundleMemory, .error,
               summary: "Decoded images of each memory group total at most `budgets.memory.max`.",
-              explanation: "Groups are `budgets.memory.groups`, or one group of every image. Each image costs width x "
+              explanation: "Groups are `budgets.memory.groups`: images shown together. Without groups nothing is "
+                + "checked; the estimate (all images, per class, the largest of each class as a plausible screen) is only "
+                + "reported in the summary and the manifest. Each image costs width x "
                 + "height x 4 bytes and counts once, at its largest scale present, since a device loads one variant; "
-                + "a warning from `warn-at`. An `each-folder` group makes one group per matching folder, plus its `shared` "
+                + "a warning from `warn-at`. A `largest-of` pattern adds only its largest image (one background of many). "
+                + "An `each-folder` group makes one group per matching folder, plus its `shared` "
                 + "paths; with `include-audio: true`, each sound costs duration x sample rate x channels x 2 bytes "
                 + "(16-bit PCM). Names the biggest files and classes.",
-              appliesTo: .bundle(when: { $0.budgets.memory != nil }), examples: BundleCheckExamples.memory + BundleCheckExamples.memoryPerFolder),
+              appliesTo: .bundle(when: { $0.budgets.memory?.groups.isEmpty == false }), examples: BundleCheckExamples.memory + BundleCheckExamples.memoryPerFolder),
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
@@ -24,8 +27,7 @@ struct MemoryBudgetPass: CheckPass {
             let items = group.images.map { ("\($0.path) (\($0.width)x\($0.height) px)", $0.decodedBytes) }
                 + group.sounds.map { ("\($0.path) (\(NumberWording.number($0.seconds)) s of PCM)", $0.decodedBytes) }
             let message = Message(
-                use: use, group: group.name, wholeBundle: budget.groups.isEmpty, warnAt: budget.budget.warnAt,
-                rulesSource: rules.source, sounds: group.sounds.count,
+                use: use, group: group.name, warnAt: budget.budget.warnAt, sounds: group.sounds.count,
                 images: BudgetWording.biggest(items),
                 classes: BudgetWording.biggestClasses(group.images.map { ($0.assetClass, $0.decodedBytes) }
                     + group.sounds.map { ($0.assetClass, $0.decodedBytes) }, rules: rules))
@@ -37,10 +39,7 @@ struct MemoryBudgetPass: CheckPass {
     struct Message: FindingMessage {
         let use: BudgetUse
         let group: String
-        /// No groups are named: one group of every image.
-        let wholeBundle: Bool
         let warnAt: Double
-        let rulesSource: String
         /// Sounds counted at their decoded PCM size (duration x sample rate x channels x 2 bytes).
         let sounds: Int
         let images: String
@@ -49,7 +48,7 @@ struct MemoryBudgetPass: CheckPass {
         var check: CheckID { .bundleMemory }
         var text: String {
             "an estimated \(ByteWording.size(use.usedBytes)) of decoded images\(sounds > 0 ? " and sounds" : "") in "
-                + (wholeBundle ? "the whole bundle" : "memory group '\(group)'")
+                + "memory group '\(group)'"
                 + " (\(BudgetWording.count(use.files - sounds, "image")) at width x height x 4 bytes, each once at its largest scale"
                 + (sounds > 0 ? "; \(BudgetWording.count(sounds, "sound")) at duration x sample rate x channels x 2 bytes" : "")
                 + "), "
@@ -57,14 +56,9 @@ struct MemoryBudgetPass: CheckPass {
                 + "; biggest: \(images); biggest classes: \(classes)"
         }
         var fix: String? {
-            var fix = use.status == .over
+            use.status == .over
                 ? "load fewer of these images at once, or make the biggest smaller (every pixel costs 4 bytes)"
                 : "keep the biggest images in check; above \(ByteWording.limit(use.limitBytes)) this is an error"
-            if wholeBundle {
-                fix += "; if they are never all on screen together, name groups of images shown together under "
-                    + "budgets.memory.groups in \(rulesSource)"
-            }
-            return fix
         }
         var identity: [String] { ["group \(group)", BudgetWording.state(use)] }
     }

@@ -16,13 +16,13 @@ struct ImageSetPass: CheckPass {
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
         let broken = snapshot.catalogProblems.map { problem in
-            let contents = problem.path.hasSuffix("/Contents.json") ? problem.path : problem.path + "/Contents.json"
-            return FindingDraft(path: problem.path, assetClass: rules.assetClass(forPath: contents)?.id,
+            let set = problem.path.hasSuffix("/Contents.json") ? String(problem.path.dropLast("/Contents.json".count)) : problem.path
+            return FindingDraft(path: problem.path, assetClass: rules.assetClass(ofSet: set)?.id,
                                 Message.contents(problem.failure, set: problem.path))
         }
         return broken + snapshot.imageSets.flatMap { set -> [FindingDraft] in
             let contents = set.path + "/Contents.json"
-            let assetClass = rules.assetClass(forPath: contents)?.id
+            let assetClass = rules.assetClass(ofSet: set.path)?.id
             var drafts: [FindingDraft] = []
             let listedNames = Set(set.listed.map(\.filename))
             for entry in set.listed where !set.present.contains(entry.filename) {

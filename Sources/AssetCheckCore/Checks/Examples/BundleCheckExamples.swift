@@ -81,12 +81,30 @@ enum BundleCheckExamples {
 
     // MARK: bundle.memory
 
-    /// 200 MB of decoded images, with a warning from 90% (180 MB).
+    /// 200 MB of decoded images on one screen of every image, with a warning from 90% (180 MB).
     static let memoryRules = rules(budgets: """
         budgets:
           memory:
             max: 200 MB
             warn-at: 90%
+            groups:
+              everything: ["**"]
+        """)
+
+    /// 200 MB of decoded images and no groups: the estimate is reported, nothing is checked.
+    static let ungroupedRules = rules(budgets: """
+        budgets:
+          memory:
+            max: 200 MB
+        """)
+
+    /// One screen of one background (the largest), a character and the UI.
+    static let largestRules = rules(budgets: """
+        budgets:
+          memory:
+            max: 100 MB
+            groups:
+              celebration: {largest-of: ["Backgrounds/**"], paths: ["Characters/**", "UI/**"]}
         """)
 
     /// Two screens of three backgrounds each, measured on their own.
@@ -118,6 +136,12 @@ enum BundleCheckExamples {
                     backgrounds(five) + [.examplePNG("Characters/wave@2x.png", 600, 900),
                                          .examplePNG("Characters/wave@3x.png", 900, 1350)]),
         .triggering("six backgrounds: 215.1 MB, over the 200 MB budget", rules: memoryRules, backgrounds(six)),
+        .passing("ten backgrounds and no groups: 358.5 MB in all is reported, but no screen is known to show them all",
+                 rules: ungroupedRules, backgrounds(six + ["river", "desert", "snow", "city"])),
+        .passing("six backgrounds where a screen shows the largest one of them: 35.8 MB", rules: largestRules,
+                 backgrounds(six) + [.examplePNG("Characters/wave@3x.png", 900, 1350)]),
+        .triggering("three 6000x6000 px characters beside the largest background: over 100 MB", rules: largestRules,
+                    backgrounds(six) + ["a", "b", "c"].map { .examplePNG("Characters/\($0)@3x.png", 6000, 6000) }),
         .passing("the same six backgrounds on two screens of three: 107.5 MB each", rules: screenRules,
                  backgrounds(six)),
         .triggering("six backgrounds on one screen of the two", rules: rules(budgets: """

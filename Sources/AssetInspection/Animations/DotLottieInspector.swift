@@ -1,0 +1,54 @@
+import AssetCheckCore
+
+/// Reads a dotLottie archive (`.lottie`, which lottie-ios plays) in place, in memory: every
+/// `animations/*.json` entry is parsed as a loose Lottie file is, under the rules' JSON limits,
+/// and the zip itself under the archive limits (bounded entries, sizes and ratios; see
+/// ``ZipContents``). The record's facts are the first animation's, with all of them listed in
+/// ``AnimationFacts/dotLottie``.
+struct DotLottieInspector {
+    let limits: Limits
+    /// Archive limits: the defaults, as for add-ons (1,000 entries, 16 MiB per entry, 64 MiB in all,
+    /// 100 times compression).
+    var archiveLimits = ArchiveLimits()
+
+    func inspect(_ file: LoadedFile, into record: inout AssetRecord) {
+        guard record.format == .zip else {
+            record.failure = .archive(.notZip(content: record.format))
+            return
+        }
+        let contents: ZipContents
+        switch ZipContents.read(file.bytes, limits: archiveLimits) {
+        case let .failure(failure):
+            record.failure = .archive(failure)
+            return
+        case let .success(read):
+            contents = read
+        }
+        let names = contents.files.keys.filter { $0.hasPrefix("animations/") && $0.hasSuffix(".json") }.sorted()
+        guard !names.isEmpty else {
+            record.failure = .archive(.damaged(reason: "it holds no animations/*.json entry"))
+            return
+        }
+        let animations = names.map { name in
+            let bytes = contents.files[name] ?? []
+            guard bytes.count <= limits.maxJSONBytes else {
+                return DotLottieAnimation(path: name, failure: .tooLarge(bytes: bytes.count, limit: limits.maxJSONBytes))
+            }
+            switch JSONTapeParser(maxDepth: limits.maxJSONDepth).parse(bytes) {
+            case let .failure(.syntax(offset, reason)):
+                let (line, column) = JSONStringDecoder.location(of: offset, in: bytes)
+                return DotLottieAnimation(path: name, failure: .syntax(line: line, column: column, reason: reason))
+            case let .failure(.tooDeep(offset, limit)):
+                let (line, column) = JSONStringDecoder.location(of: offset, in: bytes)
+                return DotLottieAnimation(path: name, failure: .tooDeep(line: line, column: column, limit: limit))
+            case let .success(tape):
+                return DotLottieAnimation(path: name, facts: LottieReader().read(tape.root))
+            }
+        }
+        var facts = animations.lazy.compactMap(\.facts).first ?? AnimationFacts()
+        // Its images are inside the archive (images/), not files of the bundle beside it.
+        facts.externalImages = []
+        facts.dotLottie = animations
+        record.facts = .animation(facts)
+    }
+}

@@ -1,0 +1,112 @@
+import AssetCheckCore
+import AssetCheckKit
+import AssetCheckTestSupport
+import Foundation
+import Testing
+
+/// `assetcheck init`: rules for a project laid out its own way, mapped from what its folders hold.
+@Suite("assetcheck init")
+struct InitTests {
+    /// The example with German folder names no built-in spelling covers.
+    static func germanLayout() throws -> ExampleBundle {
+        let bundle = try ExampleBundle()
+        for readme in ["README.md", "Sounds/README.md"] { try? bundle.folder.remove(readme) }
+        for (from, to) in [("Sounds/Effects", "Klang/Effekte"), ("Sounds/Music", "Klang/Musik"),
+                           ("Sounds/Narrator", "Klang/Sprecher"), ("Sounds/Bennie", "Klang/Bennie"),
+                           ("Characters/Bennie", "Figuren/Bennie"), ("Characters/Lemminge", "Figuren/Lemminge"),
+                           ("Backgrounds", "Hintergruende"), ("UI", "Knoepfe"), ("Icons", "Symbole")] {
+            try FolderLayoutTests.move(from, to, in: bundle.folder)
+        }
+        return bundle
+    }
+
+    private func initialize(_ bundle: ExampleBundle, force: Bool = false) async throws -> (ProjectInitializer.Plan, CheckOutcome) {
+        let initializer = ProjectInitializer(folder: bundle.folder.path, from: "bennie", force: force)
+        let plan = try await initializer.plan()
+        try initializer.write(plan)
+        return (plan, try await initializer.check())
+    }
+
+    @Test("init maps each Bennie class onto German folders by what they hold, and its rules check the project clean")
+    func germanFolders() async throws {
+        let bundle = try Self.germanLayout()
+        defer { bundle.delete() }
+        #expect(try await bundle.findings().count > 10, "the built-in rules don't know these folders")
+        let (plan, outcome) = try await initialize(bundle)
+        let folders = Dictionary(uniqueKeysWithValues: plan.mapping.classes.map { ($0.classID, $0.folders) })
+        #expect(folders["sound-effect"] == ["Klang/Effekte"])
+        #expect(folders["background-music"] == ["Klang/Musik"])
+        #expect(folders["narrator-voice"] == ["Klang/Sprecher"])
+        #expect(folders["bennie-voice"] == ["Klang/Bennie"])
+        #expect(folders["bennie-character"] == ["Figuren/Bennie"])
+        #expect(folders["lemminge-character"] == ["Figuren/Lemminge"])
+        #expect(folders["background"] == ["Hintergruende"])
+        #expect(folders["ui-element"] == ["Knoepfe"])
+        #expect(folders["icon"] == ["Symbole"])
+        #expect(folders["confetti-animation"] == ["Animations/Effects"])
+        #expect(plan.mapping.text.contains("sound-effect <- Klang/Effekte/ (7 files: the required tap_wood.aac"))
+        #expect(outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check)" } == [])
+        let rules = try String(contentsOfFile: bundle.folder.path + "/" + ProjectInitializer.rulesFileName, encoding: .utf8)
+        #expect(rules.contains(#"paths: ["Klang/Effekte/**", "**/{Sounds,Sound,Audio}/{Effects,SFX,FX,SoundEffects}/**"]"#))
+        #expect(rules.contains(#"largest-of: ["Hintergruende/**", "**/{Backgrounds,Background,BG}/**""#), "the memory group names them too")
+        #expect(!rules.contains("default: true"))
+        #expect(outcome.manifest.budgets?.memory.first?.usedBytes ?? 0 > 30_000_000, "the celebration screen counts the new folders")
+    }
+
+    @Test("init on the Audio/SFX copy of the example writes rules that check it clean")
+    func audioLayout() async throws {
+        let bundle = try FolderLayoutTests.audioLayout()
+        defer { bundle.delete() }
+        let (plan, outcome) = try await initialize(bundle)
+        #expect(plan.mapping.classes.first { $0.classID == "sound-effect" }?.folders == ["Audio/SFX"])
+        #expect(outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check)" } == [])
+    }
+
+    @Test("init never overwrites without force, and writes nothing then")
+    func noOverwrite() async throws {
+        let bundle = try Self.germanLayout()
+        defer { bundle.delete() }
+        try bundle.folder.write(ProjectInitializer.rulesFileName, text: "mine\n")
+        let initializer = ProjectInitializer(folder: bundle.folder.path, from: "bennie")
+        let plan = try await initializer.plan()
+        #expect(throws: InitError.self) { try initializer.write(plan) }
+        #expect(!FileManager.default.fileExists(atPath: bundle.folder.path + "/.assetcheck.yml"))
+        #expect(try String(contentsOfFile: bundle.folder.path + "/" + ProjectInitializer.rulesFileName, encoding: .utf8) == "mine\n")
+        _ = try await initialize(bundle, force: true)
+        #expect(try String(contentsOfFile: bundle.folder.path + "/" + ProjectInitializer.rulesFileName, encoding: .utf8) != "mine\n")
+    }
+
+    @Test("the rewriter replaces a class's paths over several lines and keeps the rest as written")
+    func rewriter() async throws {
+        let bundle = try Self.germanLayout()
+        defer { bundle.delete() }
+        let plan = try await ProjectInitializer(folder: bundle.folder.path, from: "osmo").plan()
+        let rules = try #require(plan.files.last?.text)
+        #expect(throws: Never.self) { try RuleSetLoader.load(yaml: rules, source: "t.yml") }
+        #expect(rules.contains("name: osmo-project"))
+    }
+}
+
+/// `assetcheck init` as a user runs it.
+@Suite("assetcheck init, run", .tags(.subprocess), .timeLimit(.minutes(5)))
+struct InitCommandTests {
+    @Test("init writes both files, shows the mapping, checks clean; --help explains it with an example")
+    func endToEnd() throws {
+        let bundle = try InitTests.germanLayout()
+        defer { bundle.delete() }
+        let run = try CommandRunner.run(["init", "--from", "bennie", "."], in: bundle.folder.path)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("sound-effect <- Klang/Effekte/"))
+        #expect(run.stderr.contains("0 errors, 0 warnings"))
+        #expect(FileManager.default.fileExists(atPath: bundle.folder.path + "/.assetcheck.yml"))
+        let again = try CommandRunner.run([], in: bundle.folder.path)
+        #expect(again.status == 0)
+        #expect(again.stderr.contains("0 errors, 0 warnings"))
+        let refused = try CommandRunner.run(["init", "."], in: bundle.folder.path)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("give --force to overwrite it"))
+        let help = try CommandRunner.run(["init", "--help"])
+        #expect(help.stdout.contains("assetcheck init MyApp/Assets --from bennie"))
+        #expect(help.stdout.contains("--force"))
+    }
+}
