@@ -11,6 +11,7 @@ import Foundation
 enum Harness: String, CaseIterable {
     case pngChunks = "png-chunks"
     case pngPixels = "png-pixels"
+    case pngData = "png-data"
     case jpegMarkers = "jpeg-markers"
     case jsonLottie = "json-lottie"
     case contentsJSON = "contents-json"
@@ -30,6 +31,8 @@ enum Harness: String, CaseIterable {
             limits.maxImagePixels = 4_000_000
             _ = PNGPixelScanner(limits: limits).scan(bytes)
             _ = ThumbnailMaker(limits: limits).thumbnail(ofPNG: bytes)
+        case .pngData:
+            if let header = try? PNGHeader(parsing: bytes) { _ = PNGImageData.verify(bytes, header: header) }
         case .jpegMarkers:
             _ = try? JPEGHeader(parsing: bytes)
         case .jsonLottie:

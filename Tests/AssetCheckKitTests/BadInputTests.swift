@@ -38,6 +38,14 @@ struct BadInputTests {
         #expect(found == ["Characters/Bennie/idle@2x.png image.corrupt"])
     }
 
+    @Test("image.corrupt: garbled compressed data behind valid CRCs, in a class that needs no pixels (an icon)")
+    func garbledIcon() async throws {
+        let found = try await findings { f in
+            try f.write("Icons/icon_home@2x.png", PNGFixture.garblingIDAT(PNGFixture.sprite(192, 192)))
+        }
+        #expect(found == ["Icons/icon_home@2x.png image.corrupt"])
+    }
+
     @Test("a 0-byte file")
     func empty() async throws {
         let found = try await findings { f in try f.write("Characters/Bennie/idle@2x.png", []) }
