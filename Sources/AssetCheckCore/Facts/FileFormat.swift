@@ -21,6 +21,8 @@ public enum FileFormat: String, Sendable, Codable, CaseIterable {
     case flac
     case caf
     case zip
+    /// A Git LFS pointer: the few lines of text a checkout holds when `git lfs pull` never ran.
+    case gitLFSPointer = "git-lfs-pointer"
     case unknown
 
     /// Words for messages: "a JPEG image", "MP3 audio".
@@ -44,6 +46,7 @@ public enum FileFormat: String, Sendable, Codable, CaseIterable {
         case .flac: "FLAC audio"
         case .caf: "Core Audio (CAF) audio"
         case .zip: "a ZIP archive"
+        case .gitLFSPointer: "a Git LFS pointer"
         case .unknown: "an unrecognised format"
         }
     }

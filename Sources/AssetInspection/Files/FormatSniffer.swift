@@ -27,6 +27,7 @@ public enum FormatSniffer {
         if ascii("fLaC") { return .flac }
         if ascii("caff") { return .caf }
         if starts([0x50, 0x4B, 0x03, 0x04]) { return .zip }
+        if GitLFSPointer.isPointer(bytes) { return .gitLFSPointer }
         // An ID3 tag says nothing of the audio after it: recognise what follows the tag.
         if let end = ID3Tag.end(of: bytes) {
             let rest = end < bytes.count ? Array(bytes[end..<min(bytes.count, end + 4096)]) : []
