@@ -57,6 +57,20 @@ struct ImageEndToEndTests {
         ])
     }
 
+    @Test("image.scale-suffix: wave@2X.png is one finding saying to rename it to @2x, not a missing @2x")
+    func scaleSuffixCase() async throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        let f = bundle.folder
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: f.path + "/Characters/Bennie/wave@2x.png"))
+        try f.remove("Characters/Bennie/wave@2x.png")
+        try f.write("Characters/Bennie/wave@2X.png", Array(bytes))
+        let outcome = try await bundle.check()
+        #expect(outcome.findings.map { "\($0.path ?? "") \($0.check)" } == ["Characters/Bennie/wave@2X.png image.scale-suffix"])
+        #expect(outcome.findings.first?.fix == "rename it to wave@2x.png")
+        #expect(ScaleSuffix.correctedName("tap@3X~ipad.png") == "tap@3x~ipad.png")
+    }
+
     @Test("the same checks apply to images inside asset catalog image sets, with scales from Contents.json")
     func imageSetDefects() async throws {
         let bundle = try ExampleBundle()

@@ -109,6 +109,13 @@ enum ImageCheckExamples {
         .triggering("a pose at @2x only", rules: rules, [pose()[0]]),
     ]
 
+    static let scaleSuffix: [CheckExample] = [
+        .passing("a pose at @2x and @3x", rules: rules, pose()),
+        .triggering("a pose at @2X and @3x: rename, and no missing @2x", rules: rules, [
+            .examplePNG("Characters/wave@2X.png", 600, 900, cornerAlpha: clear), pose()[1],
+        ]),
+    ]
+
     static let scaleRatio: [CheckExample] = [
         .passing("a 242x96 px button at @2x beside 363x144 px at @3x", rules: rules, [
             .examplePNG("UI/button@2x.png", 242, 96), .examplePNG("UI/button@3x.png", 363, 144),

@@ -2,6 +2,7 @@ extension ImageGroupPass {
     /// What the checks across an image's scale variants say.
     enum Message: FindingMessage {
         case missingScale(Int, name: String, pixels: (width: Int, height: Int)?)
+        case scaleSuffixCase(name: String, corrected: String)
         case notDivisible(width: Int, height: Int, scale: Int)
         case wrongSize(width: Int, height: Int, scale: Int, expected: PointSize, what: String)
         case belowMinimum(width: Int, height: Int, scale: Int, minimum: PointSize, what: String)
@@ -11,6 +12,7 @@ extension ImageGroupPass {
         var check: CheckID {
             switch self {
             case .missingScale: .imageScalePair
+            case .scaleSuffixCase: .imageScaleSuffix
             case .notDivisible: .imageScaleDivisible
             case .wrongSize: .imageSize
             case .belowMinimum: .imageMinSize
@@ -22,6 +24,8 @@ extension ImageGroupPass {
         var text: String {
             switch self {
             case let .missingScale(scale, name, _): "the @\(scale)x variant is missing (\(name))"
+            case let .scaleSuffixCase(name, corrected):
+                "the scale suffix of \(name) has a capital X, so iOS does not load it as \(corrected)"
             case let .notDivisible(w, h, s): "\(w)x\(h) px does not divide by @\(s)x into whole points"
             case let .wrongSize(w, h, s, size, what):
                 "\(w)x\(h) px, but \(what) are \(size) = \(size.width * s)x\(size.height * s) px at @\(s)x"
@@ -38,6 +42,7 @@ extension ImageGroupPass {
             switch self {
             case let .missingScale(scale, _, pixels):
                 "export @\(scale)x" + (pixels.map { " at \($0.width)x\($0.height) px" } ?? "")
+            case let .scaleSuffixCase(_, corrected): "rename it to \(corrected)"
             case let .notDivisible(_, _, s): "export at a size whose width and height are multiples of \(s)"
             case let .wrongSize(_, _, s, size, _): "export at \(size.width * s)x\(size.height * s)"
             case let .belowMinimum(_, _, s, min, _): "export at least \(min.width * s)x\(min.height * s) px for @\(s)x"
@@ -54,7 +59,7 @@ extension ImageGroupPass {
             case let .missingScale(scale, _, _): ["@\(scale)x"]
             // The variant is the finding; its measured size may move with every re-export.
             case let .notDivisible(_, _, s), let .wrongSize(_, _, s, _, _), let .belowMinimum(_, _, s, _, _): ["@\(s)x"]
-            case .notSquare, .wrongRatio: []
+            case .notSquare, .wrongRatio, .scaleSuffixCase: []
             }
         }
 

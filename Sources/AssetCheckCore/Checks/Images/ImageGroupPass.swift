@@ -5,6 +5,12 @@ struct ImageGroupPass: CheckPass {
               explanation: "Reported on the first variant present, naming the file to add and, where it is known, "
                 + "its pixel size.",
               appliesTo: .imageGroup(), examples: ImageCheckExamples.scalePair),
+        .init(.imageScaleSuffix, .error, summary: "A loose image's scale suffix is written `@2x`, with a lower-case x.",
+              explanation: "iOS looks files up by exact name on device, so `wave@2X.png` is never loaded as the @2x "
+                + "variant of `wave`. Such a file still counts as its scale for the other checks, so the finding says "
+                + "to rename it, not that the scale is missing. Files in an `.imageset` take their scale from "
+                + "`Contents.json` and are not checked.",
+              appliesTo: .imageGroup(), examples: ImageCheckExamples.scaleSuffix),
         .init(.imageScaleRatio, .error, summary: "The @3x variant is exactly 1.5 x the @2x variant in both dimensions.",
               explanation: "Only for classes without an exact `size`: there `image.size` names the wrong variant, and "
                 + "a ratio finding would blame the right one.",
@@ -39,6 +45,12 @@ struct ImageGroupPass: CheckPass {
         let variants: [Variant] = group.variants.sorted { $0.key < $1.key }.compactMap { scale, path in
             guard let record = snapshot.record(at: path), record.isReadable, let image = record.image else { return nil }
             return (scale, path, image)
+        }
+        for (_, path) in group.variants.sorted(by: { $0.key < $1.key }) where CatalogPath.imageSet(containing: path) == nil {
+            let name = String(path.split(separator: "/").last ?? "")
+            if ScaleSuffix(fileName: name).scaleCaseIsWrong {
+                found.append((path, .scaleSuffixCase(name: name, corrected: ScaleSuffix.correctedName(name))))
+            }
         }
         // Missing scales are reported on the first existing variant, naming the file to add.
         if let anchor = group.variants.sorted(by: { $0.key < $1.key }).first {
@@ -85,6 +97,7 @@ struct ImageGroupPass: CheckPass {
 
 extension CheckID {
     public static let imageScalePair = CheckID("image.scale-pair")
+    public static let imageScaleSuffix = CheckID("image.scale-suffix")
     public static let imageScaleRatio = CheckID("image.scale-ratio")
     public static let imageScaleDivisible = CheckID("image.scale-divisible")
     public static let imageSize = CheckID("image.size")
