@@ -54,10 +54,10 @@ extension AudioFacts {
     /// AAC-LC in ADTS at 44.1 kHz stereo, measured from the frames: the usual facts, to change one at a time.
     public static func example(container: FileFormat = .adts, codec: String = "aac", profile: String? = "LC",
                                sampleRate: Int = 44_100, channels: Int = 2, kbps: Double = 128,
-                               seconds: Double = 1) -> AudioFacts {
+                               seconds: Double = 1, otherTracks: [AudioTrack]? = nil) -> AudioFacts {
         AudioFacts(container: container, codec: codec, profile: profile, sampleRate: sampleRate, channels: channels,
                    bitRateKbps: kbps, bitRateSource: .measured, durationSeconds: seconds, durationSource: .measured,
-                   frameCount: Int(seconds * Double(sampleRate) / 1024))
+                   frameCount: Int(seconds * Double(sampleRate) / 1024), otherTracks: otherTracks)
     }
 }
 

@@ -19,7 +19,7 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
         case "png", "jpg", "jpeg": .image
         case "json": .json
         case "lottie": .animation
-        case "aac", "m4a", "mp4", "caf", "mp3", "wav": .audio
+        case "aac", "adts", "m4a", "mp4", "caf", "mp3", "wav": .audio
         default: .other
         }
     }

@@ -18,7 +18,8 @@ public struct InspectionCache: Sendable {
     public var rulesDigest: String
 
     /// Bumped when the file layout, ``AssetRecord``'s coding or what a record vouches for changes
-    /// (2: every PNG's image data is verified whole, so older records of damaged PNGs must go).
+    /// (2: every PNG's image data is verified whole, so older records of damaged PNGs must go; MP4
+    /// records list their other audio tracks).
     static let format = 2
 
     public init(folder: String, toolVersion: String, rulesDigest: String) {

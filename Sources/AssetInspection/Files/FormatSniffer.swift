@@ -29,7 +29,10 @@ public enum FormatSniffer {
         if starts([0x50, 0x4B, 0x03, 0x04]) { return .zip }
         if GitLFSPointer.isPointer(bytes) { return .gitLFSPointer }
         // An ID3 tag says nothing of the audio after it: recognise what follows the tag.
-        if let end = ID3Tag.end(of: bytes) {
+        if var end = ID3Tag.end(of: bytes) {
+            // Taggers may pad after the tag with zeros, which libavformat skips too (up to 64 KiB here).
+            let padding = min(bytes.count, end + 65536)
+            while end < padding, bytes[end] == 0 { end += 1 }
             let rest = end < bytes.count ? Array(bytes[end..<min(bytes.count, end + 4096)]) : []
             return !rest.isEmpty && !rest.starts(with: Array("ID3".utf8)) ? format(of: rest) : .unknown
         }
