@@ -16,8 +16,12 @@ extension AssetRecord {
     }
 
     /// A JPEG of `width` x `height` px.
-    public static func exampleJPEG(_ path: String, _ width: Int, _ height: Int) -> AssetRecord {
-        let facts = ImageFacts(width: width, height: height, hasAlphaChannel: false, bitDepth: 8, interlaced: false)
+    /// `width` x `height` as stored; an Exif `orientation` of 5 to 8 swaps them, as iOS shows the image.
+    public static func exampleJPEG(_ path: String, _ width: Int, _ height: Int, orientation: Int? = nil) -> AssetRecord {
+        let turned = (5...8).contains(orientation ?? 1)
+        var facts = ImageFacts(width: turned ? height : width, height: turned ? width : height, hasAlphaChannel: false,
+                               bitDepth: 8, interlaced: false)
+        facts.orientation = orientation
         return exampleFile(path, kind: .image, format: .jpeg, facts: .image(facts))
     }
 

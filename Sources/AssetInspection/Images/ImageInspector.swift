@@ -36,8 +36,12 @@ struct ImageInspector {
             guard ext == "jpg" || ext == "jpeg" else { return fail(.misnamed(content: .jpeg, fileExtension: ext), &record) }
             do {
                 let header = try JPEGHeader(parsing: file.bytes)
-                record.image = ImageFacts(width: header.width, height: header.height, hasAlphaChannel: false,
+                // iOS shows the image as its Exif orientation says: sizes are checked as shown.
+                let turned = header.orientation.map(ExifOrientation.swapsSides) ?? false
+                record.image = ImageFacts(width: turned ? header.height : header.width,
+                                          height: turned ? header.width : header.height, hasAlphaChannel: false,
                                           bitDepth: header.bitDepth, interlaced: header.progressive)
+                if let orientation = header.orientation, orientation != 1 { record.image?.orientation = orientation }
                 _ = checkPixelLimit(header.width, header.height, &record)
             } catch {
                 fail(.corrupt(content: .jpeg, reason: error.message), &record)

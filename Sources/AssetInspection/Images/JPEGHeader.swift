@@ -4,6 +4,8 @@ struct JPEGHeader: Equatable {
     var height: Int
     var bitDepth: Int
     var progressive: Bool
+    /// The Exif orientation (1 to 8) when the file has one before its frame header.
+    var orientation: Int?
 
     struct Problem: Error, Equatable {
         var message: String
@@ -13,6 +15,7 @@ struct JPEGHeader: Equatable {
     init(parsing bytes: [UInt8]) throws(Problem) {
         var offset = 2
         var frame: (width: Int, height: Int, depth: Int, progressive: Bool)?
+        var orientation: Int?
         while frame == nil {
             // Markers may be preceded by any number of 0xFF fill bytes.
             guard offset < bytes.count, bytes[offset] == 0xFF else {
@@ -29,6 +32,9 @@ struct JPEGHeader: Equatable {
             let length = Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
             guard length >= 2, offset + length <= bytes.count else {
                 throw Problem(message: "a segment at byte \(offset) runs past the end of the file (truncated)")
+            }
+            if marker == 0xE1, orientation == nil {
+                orientation = ExifOrientation.parse(bytes[(offset + 2)..<(offset + length)])
             }
             let isFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
             if isFrame {
@@ -51,5 +57,6 @@ struct JPEGHeader: Equatable {
         height = frame.height
         bitDepth = frame.depth
         progressive = frame.progressive
+        self.orientation = orientation
     }
 }

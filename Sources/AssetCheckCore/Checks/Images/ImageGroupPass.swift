@@ -19,7 +19,9 @@ struct ImageGroupPass: CheckPass {
         .init(.imageScaleDivisible, .error, summary: "Each variant's pixel size divides by its scale into whole points.",
               appliesTo: .imageGroup(), examples: ImageCheckExamples.scaleDivisible),
         .init(.imageSize, .error, summary: "The pixel size is the class's point `size` times the scale.",
-              explanation: "For example 300x450 pt is 600x900 px at @2x and 900x1350 px at @3x.",
+              explanation: "For example 300x450 pt is 600x900 px at @2x and 900x1350 px at @3x. A JPEG is measured "
+                + "as iOS shows it: one whose Exif orientation turns it a quarter (5 to 8) has its sides swapped, "
+                + "and the finding says it is stored rotated.",
               appliesTo: .imageGroup(when: { $0.size != nil }), examples: ImageCheckExamples.size),
         .init(.imageMinSize, .error, summary: "The image is at least the class's `min-size` in points.",
               explanation: "For example a 96x96 pt touch target is at least 192x192 px at @2x.",
@@ -62,11 +64,14 @@ struct ImageGroupPass: CheckPass {
         for variant in variants {
             let (w, h, s) = (variant.image.width, variant.image.height, variant.scale)
             if w % s != 0 || h % s != 0 { found.append((variant.path, .notDivisible(width: w, height: h, scale: s))) }
+            let turned = variant.image.isStoredRotated ? variant.image.orientation : nil
             if let size = expected.size, w != size.width * s || h != size.height * s {
-                found.append((variant.path, .wrongSize(width: w, height: h, scale: s, expected: size, what: what)))
+                found.append((variant.path, .wrongSize(width: w, height: h, scale: s, expected: size, what: what,
+                                                       storedRotated: turned)))
             }
             if let min = expected.minSize, w < min.width * s || h < min.height * s {
-                found.append((variant.path, .belowMinimum(width: w, height: h, scale: s, minimum: min, what: what)))
+                found.append((variant.path, .belowMinimum(width: w, height: h, scale: s, minimum: min, what: what,
+                                                          storedRotated: turned)))
             }
             if expected.square, w != h { found.append((variant.path, .notSquare(width: w, height: h, what: what))) }
         }
