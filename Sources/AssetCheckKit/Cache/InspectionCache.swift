@@ -19,7 +19,7 @@ public struct InspectionCache: Sendable {
 
     /// Bumped when the file layout, ``AssetRecord``'s coding or what a record vouches for changes
     /// (2: every PNG's image data is verified whole, so older records of damaged PNGs must go; MP4
-    /// records list their other audio tracks).
+    /// records list their other audio tracks; JPEG records their Exif orientation).
     static let format = 2
 
     public init(folder: String, toolVersion: String, rulesDigest: String) {
