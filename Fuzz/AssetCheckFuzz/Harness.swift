@@ -34,7 +34,7 @@ enum Harness: String, CaseIterable {
         case .pngData:
             if let header = try? PNGHeader(parsing: bytes) { _ = PNGImageData.verify(bytes, header: header) }
         case .jpegMarkers:
-            _ = try? JPEGHeader(parsing: bytes)
+            if let header = try? JPEGHeader(parsing: bytes) { _ = JPEGImageData.verify(bytes, header: header) }
         case .jsonLottie:
             if case let .success(tape) = JSONTapeParser(maxDepth: 256).parse(bytes) {
                 _ = LottieReader().read(tape.root)

@@ -71,6 +71,15 @@ struct BadInputTests {
         #expect(found.first?.fix?.contains("git lfs pull") == true)
     }
 
+    @Test("image.corrupt: a JPEG whose entropy-coded data is garbled, though its markers walk to EOI")
+    func garbledJPEG() async throws {
+        let found = try await findings { f in
+            let meadow = Array(try Data(contentsOf: URL(fileURLWithPath: f.path + "/Backgrounds/meadow@2x.jpg")))
+            try f.write("Backgrounds/meadow@2x.jpg", JPEGFixture.garblingScan(meadow))
+        }
+        #expect(found == ["Backgrounds/meadow@2x.jpg image.corrupt"])
+    }
+
     @Test("a 0-byte file")
     func empty() async throws {
         let found = try await findings { f in try f.write("Characters/Bennie/idle@2x.png", []) }

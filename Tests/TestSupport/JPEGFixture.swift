@@ -12,6 +12,21 @@ public enum JPEGFixture {
         return [0xFF, 0xE1, UInt8(length >> 8), UInt8(length & 0xFF)] + payload
     }
 
+    /// `jpeg` with bytes of its entropy-coded data (after the first start-of-scan segment)
+    /// overwritten, avoiding 0xFF so no marker appears or disappears: the markers still walk to
+    /// EOI, and only decoding finds the damage.
+    public static func garblingScan(_ jpeg: [UInt8]) -> [UInt8] {
+        guard let sos = (2..<(jpeg.count - 4)).first(where: { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA }) else { return jpeg }
+        let start = sos + 2 + (Int(jpeg[sos + 2]) << 8 | Int(jpeg[sos + 3]))
+        var copy = jpeg
+        let from = start + (jpeg.count - start) / 3
+        for index in stride(from: from, to: min(from + 400, jpeg.count - 2), by: 7)
+        where copy[index] != 0xFF && copy[index - 1] != 0xFF && copy[index] ^ 0x5A != 0xFF {
+            copy[index] ^= 0x5A
+        }
+        return copy
+    }
+
     /// `jpeg` with `segment` inserted right after its start-of-image marker.
     public static func inserting(_ segment: [UInt8], into jpeg: [UInt8]) -> [UInt8] {
         Array(jpeg.prefix(2)) + segment + Array(jpeg.dropFirst(2))

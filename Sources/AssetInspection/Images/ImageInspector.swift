@@ -42,7 +42,10 @@ struct ImageInspector {
                                           height: turned ? header.width : header.height, hasAlphaChannel: false,
                                           bitDepth: header.bitDepth, interlaced: header.progressive)
                 if let orientation = header.orientation, orientation != 1 { record.image?.orientation = orientation }
-                _ = checkPixelLimit(header.width, header.height, &record)
+                guard checkPixelLimit(header.width, header.height, &record) else { return }
+                if case let .damaged(reason) = JPEGImageData.verify(file.bytes, header: header) {
+                    fail(.corrupt(content: .jpeg, reason: "the image data cannot be decoded (\(reason))"), &record)
+                }
             } catch {
                 fail(.corrupt(content: .jpeg, reason: error.message), &record)
             }

@@ -13,7 +13,8 @@ struct ImageFilePass: CheckPass {
                 + "whole, as pngcheck does: consecutive IDAT chunks, one intact zlib stream (checksum included) "
                 + "holding exactly the rows the header promises (each Adam7 pass's, when interlaced), each row "
                 + "with a filter type of 0 to 4, and nothing after it. Where a check needs pixels, libpng's "
-                + "decode does the same verification. JPEG markers are walked to EOI.",
+                + "decode does the same verification. JPEG markers are walked to EOI, and the image is "
+                + "decoded at 1/8 of its size by libavcodec, which fails on broken entropy-coded data.",
               appliesTo: .input, examples: ImageCheckExamples.corrupt),
         .init(.imageTooLarge, .error,
               summary: "The header claims at most `limits.max-image-pixels` pixels and `limits.max-image-side` px a side.",
