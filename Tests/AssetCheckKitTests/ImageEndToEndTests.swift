@@ -87,7 +87,7 @@ struct ImageEndToEndTests {
     }
 
     @Test("a JPEG stored on its side with the orientation that turns it upright passes", .enabled(if: FFmpeg.isInstalled),
-          .tags(.subprocess), .timeLimit(.minutes(1)))
+          .tags(.subprocess), .timeLimit(.minutes(3)))
     func exifOrientationUpright() async throws {
         let bundle = try ExampleBundle()
         defer { bundle.delete() }
