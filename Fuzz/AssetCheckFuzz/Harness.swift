@@ -11,6 +11,7 @@ import Foundation
 enum Harness: String, CaseIterable {
     case pngChunks = "png-chunks"
     case pngPixels = "png-pixels"
+    case pngData = "png-data"
     case jpegMarkers = "jpeg-markers"
     case jsonLottie = "json-lottie"
     case contentsJSON = "contents-json"
@@ -36,8 +37,10 @@ enum Harness: String, CaseIterable {
             limits.maxImagePixels = 4_000_000
             _ = PNGPixelScanner(limits: limits).scan(bytes)
             _ = ThumbnailMaker(limits: limits).thumbnail(ofPNG: bytes)
+        case .pngData:
+            if let header = try? PNGHeader(parsing: bytes) { _ = PNGImageData.verify(bytes, header: header) }
         case .jpegMarkers:
-            _ = try? JPEGHeader(parsing: bytes)
+            if let header = try? JPEGHeader(parsing: bytes) { _ = JPEGImageData.verify(bytes, header: header) }
         case .jsonLottie:
             if case let .success(tape) = JSONTapeParser(maxDepth: 256).parse(bytes) {
                 _ = LottieReader().read(tape.root)

@@ -34,6 +34,11 @@ public struct AssetInspector: Sendable {
         record.bytes = file.bytes.count
         record.sha256 = file.sha256
         record.format = FormatSniffer.format(of: file.bytes)
+        // Whatever the file should be, a pointer is not it: one finding, no reader's verdict.
+        if record.format == .gitLFSPointer {
+            record.failure = .file(.gitLFSPointer(bytes: GitLFSPointer.contentBytes(file.bytes)))
+            return record
+        }
         switch record.kind {
         case .image:
             ImageInspector(limits: rules.limits).inspect(file, into: &record, decodePixels: needsPixels(assetClass))

@@ -27,6 +27,9 @@ static inline int cavformat_averror_decoder_not_found(void) { return AVERROR_DEC
 /// AVERROR(EAGAIN): a decoder wants more input before it can output a frame.
 static inline int cavformat_averror_eagain(void) { return AVERROR(EAGAIN); }
 
+/// AVERROR_PATCHWELCOME: a feature FFmpeg does not implement (e.g. arithmetic-coded JPEG).
+static inline int cavformat_averror_patchwelcome(void) { return AVERROR_PATCHWELCOME; }
+
 /// AV_NOPTS_VALUE: "no timestamp". A cast of UINT64_C(...), which Swift does not import.
 static inline int64_t cavformat_nopts_value(void) { return AV_NOPTS_VALUE; }
 

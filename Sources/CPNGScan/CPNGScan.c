@@ -20,6 +20,10 @@ typedef struct scan_state {
     int allocation_failed;
     /// Set when libpng warned that IHDR exceeds png_set_user_limits (its error is then generic).
     int over_side_limit;
+    /// Set when libpng only warned about the image data ("IDAT: Too much image data", "IDAT: Extra
+    /// compressed data"): the data then holds more than the header promises, which
+    /// ac_png_verify_image_data rejects too, so the decode fails after reading with the warning.
+    int image_data_warning;
     jmp_buf jump;
 } scan_state;
 
@@ -74,10 +78,15 @@ static void on_error(png_structp png, png_const_charp text) {
 }
 
 static void on_warning(png_structp png, png_const_charp text) {
-    // Warnings (a bad ancillary CRC, an unknown chunk) do not change a verdict, except this one:
-    // png_check_IHDR warns which side is over png_set_user_limits, then fails as "Invalid IHDR data".
+    // Warnings (a bad ancillary CRC, an unknown chunk) do not change a verdict, except these:
+    // png_check_IHDR warns which side is over png_set_user_limits, then fails as "Invalid IHDR data";
+    // and image data that goes on past the promised rows is only a (benign) warning to libpng.
+    scan_state *state = (scan_state *)png_get_error_ptr(png);
     if (text != NULL && strstr(text, "exceeds user limit") != NULL) {
-        ((scan_state *)png_get_error_ptr(png))->over_side_limit = 1;
+        state->over_side_limit = 1;
+    } else if (text != NULL && strncmp(text, "IDAT:", 5) == 0 && !state->image_data_warning) {
+        state->image_data_warning = 1;
+        copy_message(state, text);
     }
 }
 
@@ -272,6 +281,7 @@ ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, con
         }
     }
     png_read_end(png, NULL);
+    if (state.image_data_warning) longjmp(state.jump, 1);
 
     if (thumb != NULL) {
         size_t cells = (size_t)acc.width * acc.height;

@@ -38,6 +38,48 @@ struct BadInputTests {
         #expect(found == ["Characters/Bennie/idle@2x.png image.corrupt"])
     }
 
+    @Test("image.corrupt: garbled compressed data behind valid CRCs, in a class that needs no pixels (an icon)")
+    func garbledIcon() async throws {
+        let found = try await findings { f in
+            try f.write("Icons/icon_home@2x.png", PNGFixture.garblingIDAT(PNGFixture.sprite(192, 192)))
+        }
+        #expect(found == ["Icons/icon_home@2x.png image.corrupt"])
+    }
+
+    @Test("file.lfs-pointer: Git LFS pointers in place of an image, a sound and an animation are one finding each")
+    func lfsPointers() async throws {
+        let pointer = """
+            version https://git-lfs.github.com/spec/v1
+            oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393
+            size 12345
+
+            """
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        let f = bundle.folder
+        try f.write("Characters/Bennie/idle@2x.png", text: pointer)
+        try f.write("Sounds/Effects/tap_wood.aac", text: pointer)
+        try f.write("Animations/Bennie/bennie_idle.json", text: pointer)
+        let outcome = try await bundle.check()
+        let found = outcome.findings.filter { $0.check != .bundleDuplicate }
+        #expect(found.map { "\($0.path ?? "") \($0.check)" } == [
+            "Animations/Bennie/bennie_idle.json file.lfs-pointer",
+            "Characters/Bennie/idle@2x.png file.lfs-pointer",
+            "Sounds/Effects/tap_wood.aac file.lfs-pointer",
+        ])
+        #expect(found.first?.message == "is a Git LFS pointer (to 12.3 KB of content), not the file: the checkout did not fetch it")
+        #expect(found.first?.fix?.contains("git lfs pull") == true)
+    }
+
+    @Test("image.corrupt: a JPEG whose entropy-coded data is garbled, though its markers walk to EOI")
+    func garbledJPEG() async throws {
+        let found = try await findings { f in
+            let meadow = Array(try Data(contentsOf: URL(fileURLWithPath: f.path + "/Backgrounds/meadow@2x.jpg")))
+            try f.write("Backgrounds/meadow@2x.jpg", JPEGFixture.garblingScan(meadow))
+        }
+        #expect(found == ["Backgrounds/meadow@2x.jpg image.corrupt"])
+    }
+
     @Test("a 0-byte file")
     func empty() async throws {
         let found = try await findings { f in try f.write("Characters/Bennie/idle@2x.png", []) }

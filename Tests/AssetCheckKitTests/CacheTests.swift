@@ -56,6 +56,22 @@ struct CacheTests {
         #expect(entries["Characters/Bennie/wave@2x.png"]?.record.image?.width == 598)
     }
 
+    @Test("image.corrupt: a PNG's image data verdict is cached like any fact, and a warm run repeats it unread")
+    func imageDataVerdict() async throws {
+        let fixture = try Fixture()
+        defer { fixture.delete() }
+        try fixture.bundle.folder.write("Icons/icon_home@2x.png", PNGFixture.garblingIDAT(PNGFixture.sprite(192, 192)))
+        let cold = try await fixture.findings(cache: fixture.cache())
+        #expect(cold.contains { $0.path == "Icons/icon_home@2x.png" && $0.check == .imageCorrupt })
+        let bundle = URL(fileURLWithPath: fixture.bundle.folder.path).resolvingSymlinksInPath().path
+        let entry = fixture.cache().load(bundle: bundle, files: 100)["Icons/icon_home@2x.png"]
+        guard case .image(.corrupt)? = entry?.record.failure else {
+            Issue.record("the verdict is not cached: \(String(describing: entry?.record.failure))")
+            return
+        }
+        try await fixture.expectSameFindings("warm run")
+    }
+
     @Test("after an edit, a rename and a deletion, cached findings equal uncached ones")
     func edits() async throws {
         let fixture = try Fixture()

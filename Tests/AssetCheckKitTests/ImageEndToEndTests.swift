@@ -57,6 +57,52 @@ struct ImageEndToEndTests {
         ])
     }
 
+    @Test("image.scale-suffix: wave@2X.png is one finding saying to rename it to @2x, not a missing @2x")
+    func scaleSuffixCase() async throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        let f = bundle.folder
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: f.path + "/Characters/Bennie/wave@2x.png"))
+        try f.remove("Characters/Bennie/wave@2x.png")
+        try f.write("Characters/Bennie/wave@2X.png", Array(bytes))
+        let outcome = try await bundle.check()
+        #expect(outcome.findings.map { "\($0.path ?? "") \($0.check)" } == ["Characters/Bennie/wave@2X.png image.scale-suffix"])
+        #expect(outcome.findings.first?.fix == "rename it to wave@2x.png")
+        #expect(ScaleSuffix.correctedName("tap@3X~ipad.png") == "tap@3x~ipad.png")
+    }
+
+    @Test("image.size: a JPEG whose Exif orientation turns it is measured as iOS shows it, and the finding says it is stored rotated")
+    func exifOrientation() async throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        let f = bundle.folder
+        let meadow = Array(try Data(contentsOf: URL(fileURLWithPath: f.path + "/Backgrounds/meadow@2x.jpg")))
+        try f.write("Backgrounds/meadow@2x.jpg", JPEGFixture.inserting(JPEGFixture.exifOrientation(6), into: meadow))
+        let outcome = try await bundle.check()
+        #expect(outcome.findings.map { "\($0.path ?? "") \($0.check)" } == ["Backgrounds/meadow@2x.jpg image.size"])
+        let finding = try #require(outcome.findings.first)
+        #expect(finding.message.hasPrefix("1668x2388 px as shown (the file is stored rotated: 2388x1668 px with Exif orientation 6)"))
+        #expect(finding.fix?.hasSuffix("stored upright (no Exif rotation)") == true)
+        #expect(outcome.snapshot.record(at: "Backgrounds/meadow@2x.jpg")?.image?.orientation == 6)
+    }
+
+    @Test("a JPEG stored on its side with the orientation that turns it upright passes", .enabled(if: FFmpeg.isInstalled),
+          .tags(.subprocess), .timeLimit(.minutes(3)))
+    func exifOrientationUpright() async throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        let folder = bundle.folder.path + "/Backgrounds"
+        // Turned a quarter clockwise: 1668x2388 stored; orientation 8 turns it back for display.
+        #expect(try FFmpeg.run(["-i", "meadow@2x.jpg", "-vf", "transpose=1", "-q:v", "3", "turned.jpg"], in: folder) == 0)
+        let turned = Array(try Data(contentsOf: URL(fileURLWithPath: folder + "/turned.jpg")))
+        try bundle.folder.remove("Backgrounds/turned.jpg")
+        try bundle.folder.write("Backgrounds/meadow@2x.jpg", JPEGFixture.inserting(JPEGFixture.exifOrientation(8), into: turned))
+        let outcome = try await bundle.check()
+        #expect(outcome.findings.map { "\($0.path ?? "") \($0.check): \($0.message)" } == [])
+        let image = try #require(outcome.snapshot.record(at: "Backgrounds/meadow@2x.jpg")?.image)
+        #expect(image.width == 2388 && image.height == 1668 && image.isStoredRotated)
+    }
+
     @Test("the same checks apply to images inside asset catalog image sets, with scales from Contents.json")
     func imageSetDefects() async throws {
         let bundle = try ExampleBundle()

@@ -6,6 +6,9 @@ public struct ScaleSuffix: Sendable, Hashable {
     public var writtenScale: Int?
     /// `~ipad` or `~iphone` when present, with the tilde.
     public var device: String
+    /// True when the scale is written with a capital X (`@2X`), which iOS does not read as a scale:
+    /// its file lookups are case-sensitive on device.
+    public var scaleCaseIsWrong = false
 
     /// The scale the name implies: `@Nx`, or 1 without a suffix (as Xcode reads loose files).
     public var scale: Int { writtenScale ?? 1 }
@@ -20,12 +23,23 @@ public struct ScaleSuffix: Sendable, Hashable {
             stem = stem[..<tilde]
         }
         writtenScale = nil
-        if let at = stem.lastIndex(of: "@"), stem.hasSuffix("x"),
+        // `@2X` is read as the scale it was meant to be, so the variants still pair up, and flagged.
+        if let at = stem.lastIndex(of: "@"), stem.hasSuffix("x") || stem.hasSuffix("X"),
            let value = Int(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]), (1...9).contains(value) {
             writtenScale = value
+            scaleCaseIsWrong = stem.hasSuffix("X")
             stem = stem[..<at]
         }
         base = String(stem)
+    }
+
+    /// `fileName` with its scale suffix written as iOS reads it (`wave@2X~ipad.png` is `wave@2x~ipad.png`).
+    public static func correctedName(_ fileName: String) -> String {
+        let parsed = ScaleSuffix(fileName: fileName)
+        guard let scale = parsed.writtenScale else { return fileName }
+        let suffix = "@\(scale)x" + parsed.device
+        let rest = fileName.dropFirst(parsed.base.count + suffix.count)
+        return parsed.base + suffix + rest
     }
 
     /// The scale written in a file name, or `nil` when the name has no `@Nx`.

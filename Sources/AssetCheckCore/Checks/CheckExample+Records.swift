@@ -16,8 +16,12 @@ extension AssetRecord {
     }
 
     /// A JPEG of `width` x `height` px.
-    public static func exampleJPEG(_ path: String, _ width: Int, _ height: Int) -> AssetRecord {
-        let facts = ImageFacts(width: width, height: height, hasAlphaChannel: false, bitDepth: 8, interlaced: false)
+    /// `width` x `height` as stored; an Exif `orientation` of 5 to 8 swaps them, as iOS shows the image.
+    public static func exampleJPEG(_ path: String, _ width: Int, _ height: Int, orientation: Int? = nil) -> AssetRecord {
+        let turned = (5...8).contains(orientation ?? 1)
+        var facts = ImageFacts(width: turned ? height : width, height: turned ? width : height, hasAlphaChannel: false,
+                               bitDepth: 8, interlaced: false)
+        facts.orientation = orientation
         return exampleFile(path, kind: .image, format: .jpeg, facts: .image(facts))
     }
 
@@ -54,10 +58,10 @@ extension AudioFacts {
     /// AAC-LC in ADTS at 44.1 kHz stereo, measured from the frames: the usual facts, to change one at a time.
     public static func example(container: FileFormat = .adts, codec: String = "aac", profile: String? = "LC",
                                sampleRate: Int = 44_100, channels: Int = 2, kbps: Double = 128,
-                               seconds: Double = 1) -> AudioFacts {
+                               seconds: Double = 1, otherTracks: [AudioTrack]? = nil) -> AudioFacts {
         AudioFacts(container: container, codec: codec, profile: profile, sampleRate: sampleRate, channels: channels,
                    bitRateKbps: kbps, bitRateSource: .measured, durationSeconds: seconds, durationSource: .measured,
-                   frameCount: Int(seconds * Double(sampleRate) / 1024))
+                   frameCount: Int(seconds * Double(sampleRate) / 1024), otherTracks: otherTracks)
     }
 }
 

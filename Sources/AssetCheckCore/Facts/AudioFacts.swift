@@ -23,6 +23,19 @@ public struct AudioFacts: Sendable, Codable, Hashable {
     public var durationSource: Source
     /// Compressed frames (packets) counted by reading the whole file; AAC has 1024 samples each.
     public var frameCount: Int
+    /// The MP4's other audio tracks, beside the one measured (libavformat's best), as their
+    /// headers give them; `nil` when there is only one. At most ``maxOtherTracks`` are listed.
+    public var otherTracks: [AudioTrack]?
+
+    /// The number of the measured track among the audio tracks, from 1: the first that
+    /// ``otherTracks`` does not list.
+    public var measuredTrack: Int {
+        let others = Set((otherTracks ?? []).map(\.number))
+        return (1...).first { !others.contains($0) } ?? 1
+    }
+
+    /// Most other tracks listed in ``otherTracks``; a file may claim many more.
+    public static let maxOtherTracks = 8
 
     /// How a value was obtained, so readers of the manifest know how far to trust it.
     public enum Source: String, Sendable, Codable, Hashable {
@@ -38,8 +51,9 @@ public struct AudioFacts: Sendable, Codable, Hashable {
     public init(
         container: FileFormat, codec: String, profile: String?, sampleRate: Int, channels: Int,
         bitRateKbps: Double, bitRateSource: Source, durationSeconds: Double, durationSource: Source,
-        frameCount: Int
+        frameCount: Int, otherTracks: [AudioTrack]? = nil
     ) {
+        self.otherTracks = otherTracks
         self.container = container
         self.codec = codec
         self.profile = profile
@@ -58,5 +72,24 @@ public struct AudioFacts: Sendable, Codable, Hashable {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         return (value * scale).rounded() / scale
+    }
+}
+
+/// One audio track of an MP4 as its header describes it (not decoded).
+public struct AudioTrack: Sendable, Codable, Hashable {
+    /// The track's number in the file, from 1, counting audio tracks only.
+    public var number: Int
+    /// The codec, as libavcodec names it (`aac`, `alac`, `mp3`).
+    public var codec: String
+    /// Sample rate in Hz; 0 when the header gives none.
+    public var sampleRate: Int
+    /// Channels; 0 when the header gives none.
+    public var channels: Int
+
+    public init(number: Int, codec: String, sampleRate: Int, channels: Int) {
+        self.number = number
+        self.codec = codec
+        self.sampleRate = sampleRate
+        self.channels = channels
     }
 }

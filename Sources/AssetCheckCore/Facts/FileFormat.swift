@@ -29,6 +29,8 @@ public enum FileFormat: String, Sendable, Codable, CaseIterable {
     case fontCollection = "font-collection"
     /// A WOFF or WOFF2 web font, which iOS does not register.
     case webFont = "web-font"
+    /// A Git LFS pointer: the few lines of text a checkout holds when `git lfs pull` never ran.
+    case gitLFSPointer = "git-lfs-pointer"
     case unknown
 
     /// Words for messages: "a JPEG image", "MP3 audio".
@@ -56,6 +58,7 @@ public enum FileFormat: String, Sendable, Codable, CaseIterable {
         case .openType: "an OpenType (CFF) font"
         case .fontCollection: "a font collection"
         case .webFont: "a WOFF web font"
+        case .gitLFSPointer: "a Git LFS pointer"
         case .unknown: "an unrecognised format"
         }
     }

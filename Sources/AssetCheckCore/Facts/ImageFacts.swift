@@ -7,6 +7,9 @@ public struct ImageFacts: Sendable, Codable, Hashable {
     /// Bits per sample as stored (PNG: 1 to 16; JPEG: 8 or 12).
     public var bitDepth: Int
     public var interlaced: Bool
+    /// The JPEG's Exif orientation when it is not 1 (upright): iOS shows the image turned or
+    /// mirrored, and for 5 to 8 (a quarter turn) ``width`` and ``height`` are as shown, not as stored.
+    public var orientation: Int?
     /// Pixel statistics, present only when a check needed a full decode.
     public var pixels: PixelStats?
 
@@ -18,6 +21,10 @@ public struct ImageFacts: Sendable, Codable, Hashable {
         self.interlaced = interlaced
         self.pixels = pixels
     }
+
+    /// True when the pixels are stored on their side (Exif orientation 5 to 8), so the file's own
+    /// width and height are ``height`` and ``width``.
+    public var isStoredRotated: Bool { (5...8).contains(orientation ?? 1) }
 
     /// Decoded memory cost: width x height x 4 bytes (RGBA8), as iOS keeps it; `Int.max` for a
     /// header that claims more than that can hold.

@@ -30,6 +30,9 @@ public enum FileFailure: Error, Sendable, Hashable, Codable {
     case folderUnreadable
     /// Folders nested deeper than the scan walks.
     case tooDeep(limit: Int)
+    /// The file is a Git LFS pointer, not the content it stands for; `bytes` is the size the
+    /// pointer gives for that content, when it gives one.
+    case gitLFSPointer(bytes: Int?)
     /// Reading or decoding it ran out of memory: a fact about this machine and moment, never
     /// about the file, so the record is never cached.
     case outOfMemory(reason: String)

@@ -17,8 +17,10 @@ public struct InspectionCache: Sendable {
     /// SHA-256 of the rules file's content; other rules make every entry stale.
     public var rulesDigest: String
 
-    /// Bumped when the file layout or ``AssetRecord``'s coding changes.
-    static let format = 1
+    /// Bumped when the file layout, ``AssetRecord``'s coding or what a record vouches for changes
+    /// (2: every PNG's image data is verified whole, so older records of damaged PNGs must go; MP4
+    /// records list their other audio tracks; JPEG records their Exif orientation).
+    static let format = 2
 
     public init(folder: String, toolVersion: String, rulesDigest: String) {
         self.folder = folder

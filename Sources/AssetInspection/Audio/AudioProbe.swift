@@ -49,6 +49,11 @@ struct AudioProbe {
             }
             return .failure(.noAudioStream)
         }
-        return FrameReader(input: input, stream: stream, container: container, deadline: deadline).read()
+        let others = input.otherAudioTracks(than: stream, limit: AudioFacts.maxOtherTracks)
+        return FrameReader(input: input, stream: stream, container: container, deadline: deadline).read().map { facts in
+            var facts = facts
+            facts.otherTracks = others.isEmpty ? nil : others
+            return facts
+        }
     }
 }

@@ -1,3 +1,4 @@
+import AssetCheckCore
 internal import CAVFormat
 
 /// Owns an opened `AVFormatContext` (a demuxer reading one file) and closes it.
@@ -59,6 +60,24 @@ final class FormatContext {
         return (0..<Int(pointer.pointee.nb_streams)).contains { index in
             streams[index]?.pointee.codecpar?.pointee.codec_id ?? AV_CODEC_ID_NONE != AV_CODEC_ID_NONE
         }
+    }
+
+    /// Every audio stream but `chosen`, as ``AudioTrack``s numbered among the audio streams; at
+    /// most `limit` of them. Read from the stream headers only.
+    func otherAudioTracks(than chosen: UnsafeMutablePointer<AVStream>, limit: Int) -> [AudioTrack] {
+        guard let streams = pointer.pointee.streams else { return [] }
+        var tracks: [AudioTrack] = []
+        var number = 0
+        for index in 0..<Int(pointer.pointee.nb_streams) {
+            guard let stream = streams[index], let parameters = stream.pointee.codecpar,
+                  parameters.pointee.codec_type == AVMEDIA_TYPE_AUDIO else { continue }
+            number += 1
+            guard stream != chosen, tracks.count < limit else { continue }
+            tracks.append(AudioTrack(number: number, codec: String(cString: avcodec_get_name(parameters.pointee.codec_id)),
+                                     sampleRate: Int(max(0, parameters.pointee.sample_rate)),
+                                     channels: Int(max(0, parameters.pointee.ch_layout.nb_channels))))
+        }
+        return tracks
     }
 
     /// The best audio stream, or `nil` when the file has none.

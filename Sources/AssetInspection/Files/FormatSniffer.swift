@@ -31,8 +31,12 @@ public enum FormatSniffer {
         if ascii("OTTO") { return .openType }
         if ascii("ttcf") { return .fontCollection }
         if ascii("wOFF") || ascii("wOF2") { return .webFont }
+        if GitLFSPointer.isPointer(bytes) { return .gitLFSPointer }
         // An ID3 tag says nothing of the audio after it: recognise what follows the tag.
-        if let end = ID3Tag.end(of: bytes) {
+        if var end = ID3Tag.end(of: bytes) {
+            // Taggers may pad after the tag with zeros, which libavformat skips too (up to 64 KiB here).
+            let padding = min(bytes.count, end + 65536)
+            while end < padding, bytes[end] == 0 { end += 1 }
             let rest = end < bytes.count ? Array(bytes[end..<min(bytes.count, end + 4096)]) : []
             return !rest.isEmpty && !rest.starts(with: Array("ID3".utf8)) ? format(of: rest) : .unknown
         }

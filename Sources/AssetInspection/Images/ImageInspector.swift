@@ -17,8 +17,9 @@ struct ImageInspector {
                 record.image = ImageFacts(width: header.width, height: header.height, hasAlphaChannel: header.hasAlphaChannel,
                                           bitDepth: header.bitDepth, interlaced: header.interlaced)
                 guard checkPixelLimit(header.width, header.height, &record) else { return }
-                // Without an alpha channel every pixel is opaque: nothing to decode.
-                guard decodePixels, header.hasAlphaChannel else { return }
+                // Without an alpha channel every pixel is opaque: nothing to decode, but the image
+                // data is still verified whole. A decode verifies it as it goes: one inflate either way.
+                guard decodePixels, header.hasAlphaChannel else { return verifyImageData(file.bytes, header, &record) }
                 switch PNGPixelScanner(limits: limits, heapBudget: pngHeapBudget).scan(file.bytes) {
                 case let .success(stats): record.image?.pixels = stats
                 case .failure(.tooLarge): _ = checkPixelLimit(Int.max, 1, &record)
@@ -35,14 +36,32 @@ struct ImageInspector {
             guard ext == "jpg" || ext == "jpeg" else { return fail(.misnamed(content: .jpeg, fileExtension: ext), &record) }
             do {
                 let header = try JPEGHeader(parsing: file.bytes)
-                record.image = ImageFacts(width: header.width, height: header.height, hasAlphaChannel: false,
+                // iOS shows the image as its Exif orientation says: sizes are checked as shown.
+                let turned = header.orientation.map(ExifOrientation.swapsSides) ?? false
+                record.image = ImageFacts(width: turned ? header.height : header.width,
+                                          height: turned ? header.width : header.height, hasAlphaChannel: false,
                                           bitDepth: header.bitDepth, interlaced: header.progressive)
-                _ = checkPixelLimit(header.width, header.height, &record)
+                if let orientation = header.orientation, orientation != 1 { record.image?.orientation = orientation }
+                guard checkPixelLimit(header.width, header.height, &record) else { return }
+                if case let .damaged(reason) = JPEGImageData.verify(file.bytes, header: header) {
+                    fail(.corrupt(content: .jpeg, reason: "the image data cannot be decoded (\(reason))"), &record)
+                }
             } catch {
                 fail(.corrupt(content: .jpeg, reason: error.message), &record)
             }
         default:
             fail(.unsupported(content: record.format), &record)
+        }
+    }
+
+    /// Inflates the image data without decoding pixels; a damaged stream makes the record's failure.
+    private func verifyImageData(_ bytes: [UInt8], _ header: PNGHeader, _ record: inout AssetRecord) {
+        switch PNGImageData.verify(bytes, header: header) {
+        case .success: break
+        case let .failure(.damaged(reason)): fail(.corrupt(content: .png, reason: reason), &record)
+        case let .failure(.outOfMemory(reason)):
+            record.isTransient = true
+            record.failure = .file(.outOfMemory(reason: reason))
         }
     }
 

@@ -11,13 +11,15 @@ final class JPEGFrameDecoder {
     private var context: UnsafeMutablePointer<AVCodecContext> { codec.context }
     private var frame: UnsafeMutablePointer<AVFrame> { codec.frame }
 
-    /// Opens an MJPEG decoder that divides each side by `2^lowres` (0 to 3).
-    init(lowres: Int) throws(FFmpegError) {
+    /// Opens an MJPEG decoder that divides each side by `2^lowres` (0 to 3). A `strict` decoder
+    /// fails on any damage it detects (`AV_EF_EXPLODE`) instead of concealing it, as previews do.
+    init(lowres: Int, strict: Bool = false) throws(FFmpegError) {
         FFmpegLogging.silence()
         guard let packet = Packet() else { throw FFmpegError(code: cavformat_averror(ENOMEM)) }
         self.packet = packet
         codec = try CodecContext(codecID: AV_CODEC_ID_MJPEG) { context, codec in
             context.pointee.lowres = Int32(min(max(lowres, 0), Int(codec.pointee.max_lowres)))
+            if strict { context.pointee.err_recognition |= AV_EF_EXPLODE }
             return 0
         }
     }

@@ -4,6 +4,11 @@ struct JPEGHeader: Equatable {
     var height: Int
     var bitDepth: Int
     var progressive: Bool
+    /// The start-of-frame marker's code: 0xC0 baseline, 0xC1 extended and 0xC2 progressive
+    /// Huffman coding; the others are lossless, hierarchical or arithmetic-coded.
+    var frameMarker: UInt8 = 0xC0
+    /// The Exif orientation (1 to 8) when the file has one before its frame header.
+    var orientation: Int?
 
     struct Problem: Error, Equatable {
         var message: String
@@ -13,6 +18,8 @@ struct JPEGHeader: Equatable {
     init(parsing bytes: [UInt8]) throws(Problem) {
         var offset = 2
         var frame: (width: Int, height: Int, depth: Int, progressive: Bool)?
+        var orientation: Int?
+        var frameMarker: UInt8 = 0xC0
         while frame == nil {
             // Markers may be preceded by any number of 0xFF fill bytes.
             guard offset < bytes.count, bytes[offset] == 0xFF else {
@@ -30,8 +37,12 @@ struct JPEGHeader: Equatable {
             guard length >= 2, offset + length <= bytes.count else {
                 throw Problem(message: "a segment at byte \(offset) runs past the end of the file (truncated)")
             }
+            if marker == 0xE1, orientation == nil {
+                orientation = ExifOrientation.parse(bytes[(offset + 2)..<(offset + length)])
+            }
             let isFrame = (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker)
             if isFrame {
+                frameMarker = marker
                 guard length >= 8 else { throw Problem(message: "the frame header is too short") }
                 frame = (Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]),
                          Int(bytes[offset + 3]) << 8 | Int(bytes[offset + 4]),
@@ -51,5 +62,7 @@ struct JPEGHeader: Equatable {
         height = frame.height
         bitDepth = frame.depth
         progressive = frame.progressive
+        self.orientation = orientation
+        self.frameMarker = frameMarker
     }
 }

@@ -74,6 +74,27 @@ ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, con
                                            ac_png_pixel_stats *stats, ac_png_thumbnail *thumbnail,
                                            char *message, size_t message_size);
 
+/// What IHDR says about the layout of the image data.
+typedef struct ac_png_layout {
+    uint32_t width;
+    uint32_t height;
+    /// Bits per sample (1 to 16) and PNG colour type (0, 2, 3, 4 or 6), as IHDR gives them.
+    uint8_t bit_depth;
+    uint8_t color_type;
+    /// Non-zero for Adam7 interlacing.
+    uint8_t interlaced;
+} ac_png_layout;
+
+/// Verifies a PNG's image data without decoding pixels, as pngcheck does: inflates every IDAT
+/// chunk (which must be consecutive) into one 32 KiB buffer, and checks that the zlib stream is
+/// whole (its checksum included), that it holds exactly the rows `layout` promises (each Adam7
+/// pass's rows for interlaced images), that every row starts with a filter type of 0 to 4, and
+/// that no data follows the stream. Chunk lengths are trusted only within `size`; CRCs are not
+/// checked here. Memory is zlib's window and the buffer, whatever the image size.
+/// Returns AC_PNG_OK, AC_PNG_ERROR with `message` filled, or AC_PNG_NO_MEMORY.
+ac_png_status ac_png_verify_image_data(const uint8_t *data, size_t size, const ac_png_layout *layout,
+                                       char *message, size_t message_size);
+
 /// Frees memory returned by this library.
 void ac_free(void *pointer);
 

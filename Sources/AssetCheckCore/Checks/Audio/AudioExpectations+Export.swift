@@ -1,7 +1,9 @@
 extension AudioExpectations {
-    /// The ffmpeg command that encodes `input` as this class expects, into `output`, cut to
-    /// `seconds` when given: `ffmpeg -i in.wav -ar 44100 -c:a aac -b:a 128k out.aac`. A rate or bit
-    /// rate the class does not name is left to ffmpeg. The container follows `output`'s extension.
+    /// The ffmpeg command that encodes `input` as this class expects into a file for `output`,
+    /// cut to `seconds` when given: `ffmpeg -i in.wav -ar 44100 -c:a aac -b:a 128k out.aac`. A rate
+    /// or bit rate the class does not name is left to ffmpeg. ffmpeg picks the container from the
+    /// output's extension, so a name whose extension is not an allowed container (`theme.wav`)
+    /// is written as ``exportName(for:)`` (`theme.aac`), "in place of" the old one.
     public func ffmpegCommand(input: String = "in.wav", output: String, seconds: Double? = nil) -> String {
         var words = ["ffmpeg", "-i", input]
         if let seconds { words += ["-t", AudioWording.number(seconds)] }
@@ -9,6 +11,20 @@ extension AudioExpectations {
         if let channels { words += ["-ac", String(channels)] }
         words += ["-c:a", "aac"]
         if let bitRateKbps { words += ["-b:a", AudioWording.number(bitRateKbps) + "k"] }
-        return "`" + (words + [output]).joined(separator: " ") + "`"
+        let name = exportName(for: output)
+        return "`" + (words + [name]).joined(separator: " ") + "`" + (name == output ? "" : " in place of \(output)")
+    }
+
+    /// `file` when its extension is one ffmpeg writes as a container the class allows (`.aac` or
+    /// `.adts` for ADTS, `.m4a` or `.mp4` for MP4); otherwise its stem with the first allowed
+    /// container's usual extension.
+    public func exportName(for file: String) -> String {
+        let fitting: FileFormat? = switch FileFormat.extensionOf(file) {
+        case "aac", "adts": .adts
+        case "m4a", "mp4": .mp4
+        default: nil
+        }
+        if let fitting, containers.contains(fitting) { return file }
+        return AudioWording.stem(file) + (containers.first == .mp4 ? ".m4a" : ".aac")
     }
 }

@@ -9,6 +9,7 @@ extension AudioPass {
         case channels(Int, expected: Int, what: String, export: String)
         case bitRate(AudioFacts, target: Double, tolerance: Double, what: String, export: String)
         case duration(AudioFacts, expected: DurationRange, required: String?, what: String, export: String)
+        case extraTrack(AudioTrack, measured: Int, name: String, what: String)
 
         var check: CheckID {
             switch self {
@@ -20,6 +21,7 @@ extension AudioPass {
             case .channels: .audioChannels
             case .bitRate: .audioBitRate
             case .duration: .audioDuration
+            case .extraTrack: .audioExtraTrack
             }
         }
 
@@ -56,6 +58,10 @@ extension AudioPass {
             case let .duration(facts, range, required, what, _):
                 "lasts \(AudioWording.seconds(facts.durationSeconds)) (\(AudioWording.durationSource(facts))), but "
                     + (required.map { "\($0) is required to" } ?? "\(what) must") + " last \(AudioWording.range(range))"
+            case let .extraTrack(track, measured, _, what):
+                "holds more than one audio track: track \(measured) was measured, and track \(track.number) is \(AudioWording.codec(track.codec)), "
+                    + "\(track.sampleRate > 0 ? AudioWording.hertz(track.sampleRate) : "unknown rate"), "
+                    + "\(AudioWording.channels(track.channels)), which \(what) must not be: the app may play it"
             }
         }
 
@@ -108,6 +114,9 @@ extension AudioPass {
             case let .duration(_, range, _, _, export):
                 "edit the sound to last \(range.nominal.map(AudioWording.seconds) ?? AudioWording.range(range)) and "
                     + "export it again, e.g. \(export)"
+            case let .extraTrack(_, measured, name, _):
+                "keep only the measured track: `ffmpeg -i \(name) -map 0:a:\(measured - 1) -c:a copy -f mp4 "
+                    + "\(AudioWording.stem(name))-fixed.\(FileFormat.extensionOf(name))`, then replace \(name) with it"
             }
         }
 
@@ -128,6 +137,7 @@ extension AudioPass {
             case .sampleRate, .channels: []
             case let .bitRate(facts, target, _, _, _): [facts.bitRateKbps < target ? "low" : "high"]
             case let .duration(facts, range, _, _, _): [facts.durationSeconds < range.min ? "short" : "long"]
+            case let .extraTrack(track, _, _, _): ["track \(track.number)"]
             }
         }
 

@@ -11,7 +11,7 @@ struct AudioPass: CheckPass {
               appliesTo: .input, examples: AudioCheckExamples.corrupt),
         .init(.audioContainer, .error,
               summary: "The container is one the class allows (`containers`) and fits the extension.",
-              explanation: "`.aac` is ADTS and `.m4a` is MP4; the default allows both.",
+              explanation: "`.aac` and `.adts` are ADTS and `.m4a` is MP4; the default allows both.",
               appliesTo: .file(.audio), examples: AudioCheckExamples.container),
         .init(.audioCodec, .error, summary: "The codec is the class's codec (AAC).",
               explanation: "An MP4 holding ALAC or MP3 fails, and gets no other content finding: re-encoding fixes all.",
@@ -39,6 +39,11 @@ struct AudioPass: CheckPass {
                   return audio.duration != nil
                       || audio.required.contains { $0.name == subject.fileName && $0.duration != nil }
               }), examples: AudioCheckExamples.duration),
+        .init(.audioExtraTrack, .error,
+              summary: "Every other audio track of an MP4 has the codec, sample rate and channels the class allows.",
+              explanation: "Only the best track is measured; the others are read from their headers. An app that "
+                + "plays the file may pick any track, so one it must not play fails (one track is best).",
+              appliesTo: .file(.audio), examples: AudioCheckExamples.extraTrack),
         .init(.audioChannels, .error, summary: "The channel count is the class's `channels`, where it names one.",
               appliesTo: .file(.audio, when: { $0.rule.audio?.channels != nil }),
               examples: AudioCheckExamples.channels),
@@ -83,6 +88,9 @@ struct AudioPass: CheckPass {
            abs(facts.bitRateKbps - target) > target * expected.bitRateTolerance {
             found.append(.bitRate(facts, target: target, tolerance: expected.bitRateTolerance, what: what, export: export))
         }
+        for track in facts.otherTracks ?? [] where !Self.allows(track, expected) {
+            found.append(.extraTrack(track, measured: facts.measuredTrack, name: file, what: what))
+        }
         let required = expected.required.first { $0.name == file }
         if let range = required?.duration ?? expected.duration, !range.contains(facts.durationSeconds) {
             let cut = range.nominal ?? (range.max < Double.greatestFiniteMagnitude ? range.max : nil)
@@ -90,6 +98,12 @@ struct AudioPass: CheckPass {
                                    export: expected.ffmpegCommand(output: file, seconds: cut)))
         }
         return found
+    }
+
+    /// True when `track` is what the class expects of its audio: codec, and rate and channels where named.
+    private static func allows(_ track: AudioTrack, _ expected: AudioExpectations) -> Bool {
+        track.codec == expected.codec && expected.sampleRate.map { $0 == track.sampleRate } != false
+            && expected.channels.map { $0 == track.channels } != false
     }
 
     /// Why the container does not fit: not one the class allows, or not what the extension says.
@@ -102,7 +116,7 @@ struct AudioPass: CheckPass {
                                          allowed: [FileFormat]) -> ContainerProblem? {
         guard allowed.contains(container) else { return .notAllowed(container, allowed: allowed) }
         let fitting: FileFormat? = switch FileFormat.extensionOf(name) {
-        case "aac": .adts
+        case "aac", "adts": .adts
         case "m4a", "mp4": .mp4
         default: nil
         }
@@ -120,4 +134,5 @@ extension CheckID {
     public static let audioBitRate = CheckID("audio.bit-rate")
     public static let audioDuration = CheckID("audio.duration")
     public static let audioChannels = CheckID("audio.channels")
+    public static let audioExtraTrack = CheckID("audio.extra-track")
 }

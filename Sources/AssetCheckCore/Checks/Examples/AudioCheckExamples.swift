@@ -135,6 +135,24 @@ enum AudioCheckExamples {
         ]),
     ]
 
+    static let extraTrack: [CheckExample] = [
+        .passing("a narrator line in MP4 with one track", rules: rules, [
+            sound("Sounds/Narrator/intro_01.m4a", .example(container: .mp4, seconds: 2.4)),
+        ]),
+        .passing("a second AAC track at 44.1 kHz: either plays right", rules: rules, [
+            sound("Sounds/Narrator/intro_01.m4a", .example(container: .mp4, seconds: 2.4,
+                                                         otherTracks: [AudioTrack(number: 2, codec: "aac", sampleRate: 44_100, channels: 1)])),
+        ]),
+        .triggering("a second track in Apple Lossless (ALAC) beside the AAC one", rules: rules, [
+            sound("Sounds/Narrator/intro_01.m4a", .example(container: .mp4, seconds: 2.4,
+                                                         otherTracks: [AudioTrack(number: 2, codec: "alac", sampleRate: 44_100, channels: 1)])),
+        ]),
+        .triggering("a first track at 48 kHz before the measured AAC one", rules: rules, [
+            sound("Sounds/Narrator/intro_01.m4a", .example(container: .mp4, seconds: 2.4,
+                                                         otherTracks: [AudioTrack(number: 1, codec: "aac", sampleRate: 48_000, channels: 1)])),
+        ]),
+    ]
+
     static let codec: [CheckExample] = [
         .passing("AAC in MP4", rules: rules, [sound("Sounds/Narrator/intro_01.m4a", .example(container: .mp4))]),
         .triggering("Apple Lossless (ALAC) in MP4", rules: rules, [

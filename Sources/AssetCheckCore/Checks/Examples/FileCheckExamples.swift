@@ -44,6 +44,16 @@ enum FileCheckExamples {
         ]),
     ]
 
+    static let lfsPointer: [CheckExample] = [
+        .passing("a play button fetched by `git lfs pull`", rules: rules, [button]),
+        .triggering("a play button checked out without Git LFS: a 131-byte pointer to 24 KB", rules: rules, [
+            failed("UI/play@2x.png", kind: .image, bytes: 131, .gitLFSPointer(bytes: 24_576)),
+        ]),
+        .triggering("a pointer for the theme music that gives no size", rules: rules, [
+            failed("Sounds/Music/theme.aac", kind: .audio, bytes: 84, .gitLFSPointer(bytes: nil)),
+        ]),
+    ]
+
     static let empty: [CheckExample] = [
         .passing("a one-byte file is not empty", rules: rules, [.exampleFile("Data/version.txt", bytes: 1)]),
         .triggering("a play button exported as 0 bytes", rules: rules, [

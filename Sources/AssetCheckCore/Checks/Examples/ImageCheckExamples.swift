@@ -21,6 +21,12 @@ enum ImageCheckExamples {
             paths: ["Backgrounds/**"]
             formats: [png, jpeg]
             background: opaque
+          photo:
+            kind: image
+            paths: ["Photos/**"]
+            formats: [jpeg]
+            scales: [2x]
+            size: 1194x834 pt
         """)
 
     static let clear = [0, 0, 0, 0]
@@ -109,6 +115,13 @@ enum ImageCheckExamples {
         .triggering("a pose at @2x only", rules: rules, [pose()[0]]),
     ]
 
+    static let scaleSuffix: [CheckExample] = [
+        .passing("a pose at @2x and @3x", rules: rules, pose()),
+        .triggering("a pose at @2X and @3x: rename, and no missing @2x", rules: rules, [
+            .examplePNG("Characters/wave@2X.png", 600, 900, cornerAlpha: clear), pose()[1],
+        ]),
+    ]
+
     static let scaleRatio: [CheckExample] = [
         .passing("a 242x96 px button at @2x beside 363x144 px at @3x", rules: rules, [
             .examplePNG("UI/button@2x.png", 242, 96), .examplePNG("UI/button@3x.png", 363, 144),
@@ -132,6 +145,12 @@ enum ImageCheckExamples {
     static let size: [CheckExample] = [
         .passing("a 300x450 pt pose: 600x900 and 900x1350 px", rules: rules, pose()),
         .triggering("a 598x900 px pose at @2x", rules: rules, pose(twoX: (598, 900))),
+        .passing("a 1668x2388 px JPEG photo stored with Exif orientation 6: shown 2388x1668 px", rules: rules, [
+            .exampleJPEG("Photos/beach@2x.jpg", 1668, 2388, orientation: 6),
+        ]),
+        .triggering("a 2388x1668 px JPEG photo stored with Exif orientation 6: shown 1668x2388 px", rules: rules, [
+            .exampleJPEG("Photos/beach@2x.jpg", 2388, 1668, orientation: 6),
+        ]),
         .passing("UI elements have no fixed size", rules: rules, [
             .examplePNG("UI/button@2x.png", 242, 96), .examplePNG("UI/button@3x.png", 363, 144),
         ]),

@@ -21,6 +21,11 @@ struct FileCheckPass: CheckPass {
         .init(.fileTooLarge, .error, summary: "The file is at most `limits.max-file-size` bytes.",
               explanation: "A larger file is not read into memory or inspected (default 256 MiB).",
               appliesTo: .input, examples: FileCheckExamples.tooLarge),
+        .init(.fileLFSPointer, .error, summary: "The file is its content, not a Git LFS pointer to it.",
+              explanation: "A checkout without `git lfs pull` (or without Git LFS installed) holds, in place of each "
+                + "tracked file, a few lines of text starting `version https://git-lfs.github.com/spec/v1`. Such a "
+                + "file is reported once, whatever kind the file should be, and not read as that kind.",
+              appliesTo: .input, examples: FileCheckExamples.lfsPointer),
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
@@ -43,6 +48,7 @@ extension CheckID {
     public static let fileSymlinkLoop = CheckID("file.symlink-loop")
     public static let fileSymlinkOutside = CheckID("file.symlink-outside")
     public static let fileTooLarge = CheckID("file.too-large")
+    public static let fileLFSPointer = CheckID("file.lfs-pointer")
 }
 
 extension FileCheckPass {
@@ -65,6 +71,7 @@ extension FileCheckPass {
             case .tooLarge: .fileTooLarge
             case .symlinkLoop: .fileSymlinkLoop
             case .symlinkOutside: .fileSymlinkOutside
+            case .gitLFSPointer: .fileLFSPointer
             }
         }
 
@@ -82,6 +89,9 @@ extension FileCheckPass {
             case .brokenSymlink: "is a broken symbolic link (its target does not exist)"
             case .folderUnreadable: "folder cannot be listed (permission denied?)"
             case let .tooDeep(limit): "folders nest deeper than \(limit) levels; not scanned"
+            case let .gitLFSPointer(bytes):
+                "is a Git LFS pointer" + (bytes.map { " (to \(ByteWording.size($0)) of content)" } ?? "")
+                    + ", not the file: the checkout did not fetch it"
             case let .outOfMemory(reason):
                 "the machine ran out of memory while reading it (\(reason)); the file itself may be fine, and was not checked"
             }
@@ -99,6 +109,7 @@ extension FileCheckPass {
             case .brokenSymlink: "replace the link with the real file"
             case .tooDeep: "flatten the folders; no app bundle needs this depth"
             case .outOfMemory: "run the check again with more free memory"
+            case .gitLFSPointer: "run `git lfs pull` (after `git lfs install`, if Git LFS is new on this machine)"
             }
         }
 
@@ -111,6 +122,7 @@ extension FileCheckPass {
             case .folderUnreadable: ["folder"]
             case .tooDeep: ["too deep"]
             case .outOfMemory: ["out of memory"]
+            case .gitLFSPointer: ["lfs pointer"]
             case .empty, .tooLarge, .symlinkLoop, .symlinkOutside: []
             }
         }

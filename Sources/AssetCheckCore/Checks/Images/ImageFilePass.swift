@@ -9,8 +9,12 @@ struct ImageFilePass: CheckPass {
                 + "(default PNG) lists what is allowed.",
               appliesTo: .file(.image), examples: ImageCheckExamples.format),
         .init(.imageCorrupt, .error, summary: "The image is whole: no bad chunk CRC, no missing end, decodable data.",
-              explanation: "PNG chunks are walked and their CRCs checked; JPEG markers are walked to EOI. Pixels "
-                + "are decoded with libpng where a check needs them.",
+              explanation: "PNG chunks are walked and their CRCs checked, and every PNG's image data is inflated "
+                + "whole, as pngcheck does: consecutive IDAT chunks, one intact zlib stream (checksum included) "
+                + "holding exactly the rows the header promises (each Adam7 pass's, when interlaced), each row "
+                + "with a filter type of 0 to 4, and nothing after it. Where a check needs pixels, libpng's "
+                + "decode does the same verification. JPEG markers are walked to EOI, and the image is "
+                + "decoded at 1/8 of its size by libavcodec, which fails on broken entropy-coded data.",
               appliesTo: .input, examples: ImageCheckExamples.corrupt),
         .init(.imageTooLarge, .error,
               summary: "The header claims at most `limits.max-image-pixels` pixels and `limits.max-image-side` px a side.",

@@ -2,15 +2,18 @@ extension ImageGroupPass {
     /// What the checks across an image's scale variants say.
     enum Message: FindingMessage {
         case missingScale(Int, name: String, pixels: (width: Int, height: Int)?)
+        case scaleSuffixCase(name: String, corrected: String)
         case notDivisible(width: Int, height: Int, scale: Int)
-        case wrongSize(width: Int, height: Int, scale: Int, expected: PointSize, what: String)
-        case belowMinimum(width: Int, height: Int, scale: Int, minimum: PointSize, what: String)
+        /// `storedRotated`: the Exif orientation (5 to 8) of a JPEG measured as shown, not as stored.
+        case wrongSize(width: Int, height: Int, scale: Int, expected: PointSize, what: String, storedRotated: Int?)
+        case belowMinimum(width: Int, height: Int, scale: Int, minimum: PointSize, what: String, storedRotated: Int?)
         case notSquare(width: Int, height: Int, what: String)
         case wrongRatio(twoX: (width: Int, height: Int), threeX: (width: Int, height: Int))
 
         var check: CheckID {
             switch self {
             case .missingScale: .imageScalePair
+            case .scaleSuffixCase: .imageScaleSuffix
             case .notDivisible: .imageScaleDivisible
             case .wrongSize: .imageSize
             case .belowMinimum: .imageMinSize
@@ -22,11 +25,13 @@ extension ImageGroupPass {
         var text: String {
             switch self {
             case let .missingScale(scale, name, _): "the @\(scale)x variant is missing (\(name))"
+            case let .scaleSuffixCase(name, corrected):
+                "the scale suffix of \(name) has a capital X, so iOS does not load it as \(corrected)"
             case let .notDivisible(w, h, s): "\(w)x\(h) px does not divide by @\(s)x into whole points"
-            case let .wrongSize(w, h, s, size, what):
-                "\(w)x\(h) px, but \(what) are \(size) = \(size.width * s)x\(size.height * s) px at @\(s)x"
-            case let .belowMinimum(w, h, s, min, what):
-                "\(w)x\(h) px is \(w / s)x\(h / s) pt at @\(s)x, below the \(min) minimum for \(what)"
+            case let .wrongSize(w, h, s, size, what, turned):
+                "\(w)x\(h) px\(Self.shown(turned, w, h)), but \(what) are \(size) = \(size.width * s)x\(size.height * s) px at @\(s)x"
+            case let .belowMinimum(w, h, s, min, what, turned):
+                "\(w)x\(h) px\(Self.shown(turned, w, h)) is \(w / s)x\(h / s) pt at @\(s)x, below the \(min) minimum for \(what)"
             case let .notSquare(w, h, what): "\(w)x\(h) px is not square, but \(what) must be"
             case let .wrongRatio(two, three):
                 "@3x is \(three.width)x\(three.height) px, but 1.5 x the @2x size (\(two.width)x\(two.height) px) is "
@@ -38,9 +43,13 @@ extension ImageGroupPass {
             switch self {
             case let .missingScale(scale, _, pixels):
                 "export @\(scale)x" + (pixels.map { " at \($0.width)x\($0.height) px" } ?? "")
+            case let .scaleSuffixCase(_, corrected): "rename it to \(corrected)"
             case let .notDivisible(_, _, s): "export at a size whose width and height are multiples of \(s)"
-            case let .wrongSize(_, _, s, size, _): "export at \(size.width * s)x\(size.height * s)"
-            case let .belowMinimum(_, _, s, min, _): "export at least \(min.width * s)x\(min.height * s) px for @\(s)x"
+            case let .wrongSize(_, _, s, size, _, turned):
+                "export at \(size.width * s)x\(size.height * s)" + (turned == nil ? "" : ", stored upright (no Exif rotation)")
+            case let .belowMinimum(_, _, s, min, _, turned):
+                "export at least \(min.width * s)x\(min.height * s) px for @\(s)x"
+                    + (turned == nil ? "" : ", stored upright (no Exif rotation)")
             case .notSquare: "export with equal width and height"
             case let .wrongRatio(two, _):
                 two.width % 2 == 0 && two.height % 2 == 0
@@ -53,9 +62,14 @@ extension ImageGroupPass {
             switch self {
             case let .missingScale(scale, _, _): ["@\(scale)x"]
             // The variant is the finding; its measured size may move with every re-export.
-            case let .notDivisible(_, _, s), let .wrongSize(_, _, s, _, _), let .belowMinimum(_, _, s, _, _): ["@\(s)x"]
-            case .notSquare, .wrongRatio: []
+            case let .notDivisible(_, _, s), let .wrongSize(_, _, s, _, _, _), let .belowMinimum(_, _, s, _, _, _): ["@\(s)x"]
+            case .notSquare, .wrongRatio, .scaleSuffixCase: []
             }
+        }
+
+        /// ` as shown (the file is stored rotated: 1668x2388 px with Exif orientation 6)`, or "" when upright.
+        private static func shown(_ orientation: Int?, _ width: Int, _ height: Int) -> String {
+            orientation.map { " as shown (the file is stored rotated: \(height)x\(width) px with Exif orientation \($0))" } ?? ""
         }
 
         /// `n / 2` written as people write it: `363`, `362.5`.

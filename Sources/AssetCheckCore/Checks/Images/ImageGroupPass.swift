@@ -5,6 +5,12 @@ struct ImageGroupPass: CheckPass {
               explanation: "Reported on the first variant present, naming the file to add and, where it is known, "
                 + "its pixel size.",
               appliesTo: .imageGroup(), examples: ImageCheckExamples.scalePair),
+        .init(.imageScaleSuffix, .error, summary: "A loose image's scale suffix is written `@2x`, with a lower-case x.",
+              explanation: "iOS looks files up by exact name on device, so `wave@2X.png` is never loaded as the @2x "
+                + "variant of `wave`. Such a file still counts as its scale for the other checks, so the finding says "
+                + "to rename it, not that the scale is missing. Files in an `.imageset` take their scale from "
+                + "`Contents.json` and are not checked.",
+              appliesTo: .imageGroup(), examples: ImageCheckExamples.scaleSuffix),
         .init(.imageScaleRatio, .error, summary: "The @3x variant is exactly 1.5 x the @2x variant in both dimensions.",
               explanation: "Only for classes without an exact `size`: there `image.size` names the wrong variant, and "
                 + "a ratio finding would blame the right one.",
@@ -13,7 +19,9 @@ struct ImageGroupPass: CheckPass {
         .init(.imageScaleDivisible, .error, summary: "Each variant's pixel size divides by its scale into whole points.",
               appliesTo: .imageGroup(), examples: ImageCheckExamples.scaleDivisible),
         .init(.imageSize, .error, summary: "The pixel size is the class's point `size` times the scale.",
-              explanation: "For example 300x450 pt is 600x900 px at @2x and 900x1350 px at @3x.",
+              explanation: "For example 300x450 pt is 600x900 px at @2x and 900x1350 px at @3x. A JPEG is measured "
+                + "as iOS shows it: one whose Exif orientation turns it a quarter (5 to 8) has its sides swapped, "
+                + "and the finding says it is stored rotated.",
               appliesTo: .imageGroup(when: { $0.size != nil }), examples: ImageCheckExamples.size),
         .init(.imageMinSize, .error, summary: "The image is at least the class's `min-size` in points.",
               explanation: "For example a 96x96 pt touch target is at least 192x192 px at @2x.",
@@ -40,6 +48,12 @@ struct ImageGroupPass: CheckPass {
             guard let record = snapshot.record(at: path), record.isReadable, let image = record.image else { return nil }
             return (scale, path, image)
         }
+        for (_, path) in group.variants.sorted(by: { $0.key < $1.key }) where CatalogPath.imageSet(containing: path) == nil {
+            let name = String(path.split(separator: "/").last ?? "")
+            if ScaleSuffix(fileName: name).scaleCaseIsWrong {
+                found.append((path, .scaleSuffixCase(name: name, corrected: ScaleSuffix.correctedName(name))))
+            }
+        }
         // Missing scales are reported on the first existing variant, naming the file to add.
         if let anchor = group.variants.sorted(by: { $0.key < $1.key }).first {
             for scale in expected.scales where group.variants[scale] == nil {
@@ -50,11 +64,14 @@ struct ImageGroupPass: CheckPass {
         for variant in variants {
             let (w, h, s) = (variant.image.width, variant.image.height, variant.scale)
             if w % s != 0 || h % s != 0 { found.append((variant.path, .notDivisible(width: w, height: h, scale: s))) }
+            let turned = variant.image.isStoredRotated ? variant.image.orientation : nil
             if let size = expected.size, w != size.width * s || h != size.height * s {
-                found.append((variant.path, .wrongSize(width: w, height: h, scale: s, expected: size, what: what)))
+                found.append((variant.path, .wrongSize(width: w, height: h, scale: s, expected: size, what: what,
+                                                       storedRotated: turned)))
             }
             if let min = expected.minSize, w < min.width * s || h < min.height * s {
-                found.append((variant.path, .belowMinimum(width: w, height: h, scale: s, minimum: min, what: what)))
+                found.append((variant.path, .belowMinimum(width: w, height: h, scale: s, minimum: min, what: what,
+                                                          storedRotated: turned)))
             }
             if expected.square, w != h { found.append((variant.path, .notSquare(width: w, height: h, what: what))) }
         }
@@ -85,6 +102,7 @@ struct ImageGroupPass: CheckPass {
 
 extension CheckID {
     public static let imageScalePair = CheckID("image.scale-pair")
+    public static let imageScaleSuffix = CheckID("image.scale-suffix")
     public static let imageScaleRatio = CheckID("image.scale-ratio")
     public static let imageScaleDivisible = CheckID("image.scale-divisible")
     public static let imageSize = CheckID("image.size")

@@ -1,0 +1,196 @@
+#include "CPNGScan.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <zlib.h>
+
+// Adam7: where each pass starts and how far apart its pixels are, across and down.
+static const uint32_t adam7_x0[7] = {0, 4, 0, 2, 0, 1, 0}, adam7_dx[7] = {8, 8, 4, 4, 2, 2, 1};
+static const uint32_t adam7_y0[7] = {0, 0, 4, 0, 2, 0, 1}, adam7_dy[7] = {8, 8, 8, 4, 4, 2, 2};
+
+/// Where the inflated bytes are in the rows the header promises: pass, row, byte in the row.
+typedef struct row_walk {
+    uint32_t width, height;
+    uint64_t bits_per_pixel;
+    int interlaced;
+    /// The current pass: 0 to 6 (0 only, when not interlaced); 7 once every row is complete.
+    int pass;
+    /// Bytes of one row of the current pass, its filter byte included.
+    uint64_t row_length;
+    uint32_t rows_left;
+    /// Bytes of the current row seen so far.
+    uint64_t at;
+    uint64_t rows_done, rows_total;
+} row_walk;
+
+static uint32_t pass_extent(uint32_t size, uint32_t start, uint32_t step) {
+    return size > start ? (size - start + step - 1) / step : 0;
+}
+
+/// Moves to the next pass that has pixels (Adam7 skips passes that are empty for small images).
+static void next_pass(row_walk *walk) {
+    while (++walk->pass < 7) {
+        uint32_t cols = walk->width, rows = walk->height;
+        if (walk->interlaced) {
+            cols = pass_extent(walk->width, adam7_x0[walk->pass], adam7_dx[walk->pass]);
+            rows = pass_extent(walk->height, adam7_y0[walk->pass], adam7_dy[walk->pass]);
+        } else if (walk->pass > 0) {
+            walk->pass = 7;
+            return;
+        }
+        if (cols > 0 && rows > 0) {
+            walk->row_length = 1 + ((uint64_t)cols * walk->bits_per_pixel + 7) / 8;
+            walk->rows_left = rows;
+            walk->at = 0;
+            return;
+        }
+    }
+}
+
+__attribute__((format(printf, 3, 4)))
+static int fail(char *message, size_t message_size, const char *format, ...) {
+    if (message != NULL && message_size > 0) {
+        va_list arguments;
+        va_start(arguments, format);
+        vsnprintf(message, message_size, format, arguments);
+        va_end(arguments);
+    }
+    return -1;
+}
+
+/// Accounts `size` inflated bytes: every row starts with a filter type of 0 to 4, and no byte
+/// may come after the last row.
+static int walk_feed(row_walk *walk, const uint8_t *bytes, size_t size, char *message, size_t message_size) {
+    while (size > 0) {
+        if (walk->pass >= 7) {
+            return fail(message, message_size, "more image data than the %llu rows the header promises",
+                        (unsigned long long)walk->rows_total);
+        }
+        if (walk->at == 0 && bytes[0] > 4) {
+            return fail(message, message_size, "row %llu of the image data has filter type %u (valid are 0 to 4)",
+                        (unsigned long long)walk->rows_done + 1, (unsigned)bytes[0]);
+        }
+        uint64_t take = walk->row_length - walk->at;
+        if (take > size) take = size;
+        bytes += take;
+        size -= take;
+        walk->at += take;
+        if (walk->at == walk->row_length) {
+            walk->at = 0;
+            walk->rows_done++;
+            if (--walk->rows_left == 0) next_pass(walk);
+        }
+    }
+    return 0;
+}
+
+static uint32_t be32(const uint8_t *p) {
+    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
+}
+
+ac_png_status ac_png_verify_image_data(const uint8_t *data, size_t size, const ac_png_layout *layout,
+                                       char *message, size_t message_size) {
+    static const int channels[7] = {1, 0, 3, 1, 2, 0, 4};
+    if (layout->color_type > 6 || channels[layout->color_type] == 0 || layout->width == 0 || layout->height == 0) {
+        fail(message, message_size, "invalid colour type %u or size", (unsigned)layout->color_type);
+        return AC_PNG_ERROR;
+    }
+    row_walk walk;
+    memset(&walk, 0, sizeof(walk));
+    walk.width = layout->width;
+    walk.height = layout->height;
+    walk.bits_per_pixel = (uint64_t)channels[layout->color_type] * layout->bit_depth;
+    walk.interlaced = layout->interlaced != 0;
+    walk.pass = -1;
+    next_pass(&walk);
+    if (walk.interlaced) {
+        for (int pass = 0; pass < 7; pass++) {
+            uint32_t cols = pass_extent(walk.width, adam7_x0[pass], adam7_dx[pass]);
+            if (cols > 0) walk.rows_total += pass_extent(walk.height, adam7_y0[pass], adam7_dy[pass]);
+        }
+    } else {
+        walk.rows_total = walk.height;
+    }
+
+    z_stream stream;
+    memset(&stream, 0, sizeof(stream));
+    if (inflateInit(&stream) != Z_OK) {
+        fail(message, message_size, "out of memory for zlib");
+        return AC_PNG_NO_MEMORY;
+    }
+    // The inflated bytes are only counted and their filter bytes read, never kept: one small
+    // buffer serves the whole image, whatever its size.
+    uint8_t out[32768];
+    int seen_idat = 0, after_idat = 0, ended = 0, status = 0;
+    size_t offset = 8;
+    while (status == 0 && offset <= size && size - offset >= 12) {
+        uint32_t length = be32(data + offset);
+        if (length > size - offset - 12) break;
+        int is_idat = memcmp(data + offset + 4, "IDAT", 4) == 0;
+        if (is_idat && after_idat) {
+            status = fail(message, message_size, "an IDAT chunk at byte %llu comes after other chunks that follow "
+                          "the image data (IDAT chunks must be consecutive)", (unsigned long long)offset);
+        } else if (is_idat && ended && length > 0) {
+            status = fail(message, message_size, "%llu bytes of data after the end of the compressed image "
+                          "data (in the IDAT chunk at byte %llu)", (unsigned long long)length, (unsigned long long)offset);
+        } else if (is_idat) {
+            seen_idat = 1;
+            stream.next_in = (Bytef *)(data + offset + 8);
+            stream.avail_in = length;
+            while (!ended) {
+                stream.next_out = out;
+                stream.avail_out = sizeof(out);
+                int rc = inflate(&stream, Z_NO_FLUSH);
+                size_t produced = sizeof(out) - stream.avail_out;
+                if (produced > 0 && walk_feed(&walk, out, produced, message, message_size) != 0) {
+                    status = -1;
+                    break;
+                }
+                if (rc == Z_STREAM_END) {
+                    ended = 1;
+                    if (stream.avail_in > 0) {
+                        status = fail(message, message_size, "%llu bytes of data after the end of the compressed "
+                                      "image data (in the IDAT chunk at byte %llu)", (unsigned long long)stream.avail_in,
+                                      (unsigned long long)offset);
+                    }
+                    break;
+                }
+                if (rc == Z_BUF_ERROR) break; // needs the next chunk's bytes
+                if (rc == Z_MEM_ERROR) {
+                    inflateEnd(&stream);
+                    fail(message, message_size, "out of memory for zlib");
+                    return AC_PNG_NO_MEMORY;
+                }
+                if (rc != Z_OK) {
+                    status = fail(message, message_size, "the compressed image data is damaged after row %llu of %llu "
+                                  "(zlib: %s)", (unsigned long long)walk.rows_done,
+                                  (unsigned long long)walk.rows_total, stream.msg != NULL ? stream.msg : "invalid data");
+                    break;
+                }
+                if (stream.avail_in == 0 && stream.avail_out > 0) break;
+            }
+        } else if (seen_idat) {
+            after_idat = 1;
+        }
+        if (memcmp(data + offset + 4, "IEND", 4) == 0) break;
+        offset += 12 + (size_t)length;
+    }
+    inflateEnd(&stream);
+    if (status != 0) return AC_PNG_ERROR;
+    if (!seen_idat) {
+        fail(message, message_size, "no image data (IDAT chunk)");
+        return AC_PNG_ERROR;
+    }
+    if (!ended) {
+        fail(message, message_size, "the compressed image data ends early, after row %llu of %llu (truncated)",
+             (unsigned long long)walk.rows_done, (unsigned long long)walk.rows_total);
+        return AC_PNG_ERROR;
+    }
+    if (walk.pass < 7) {
+        fail(message, message_size, "the image data holds %llu of the %llu rows the header promises",
+             (unsigned long long)walk.rows_done, (unsigned long long)walk.rows_total);
+        return AC_PNG_ERROR;
+    }
+    return AC_PNG_OK;
+}

@@ -1,0 +1,87 @@
+import AssetCheckCore
+import AssetCheckTestSupport
+@testable import AssetInspection
+import Foundation
+import Testing
+
+/// Every PNG's image data is verified whole, whatever its class needs: inflated without a pixel
+/// decode where no check needs pixels, and by libpng's decode where one does.
+@Suite("PNG image data")
+struct PNGImageDataTests {
+    static let rules: RuleSet = {
+        var sprite = ImageExpectations()
+        sprite.background = .transparent
+        return RuleSet(name: "t", source: "t.yml", classes: [
+            AssetClassRule(id: "sprite", description: "sprites", expectations: .image(sprite), patterns: [PathPattern("Sprites/**")]),
+            AssetClassRule(id: "icon", description: "icons", expectations: .image(ImageExpectations()), patterns: [PathPattern("Icons/**")]),
+        ])
+    }()
+
+    private func inspect(_ path: String, _ bytes: [UInt8]) throws -> AssetRecord {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        try folder.write(path, bytes)
+        return AssetInspector(rules: Self.rules).inspect(relativePath: path, absolutePath: folder.path + "/" + path, sizeHint: bytes.count)
+    }
+
+    @Test("image.corrupt: damaged image data behind valid CRCs is one finding, with or without a pixel decode",
+          arguments: PNGFixture.ImageDataDamage.allCases)
+    func damaged(_ damage: PNGFixture.ImageDataDamage) throws {
+        let bytes = PNGFixture.damaged(damage)
+        #expect((try? PNGHeader(parsing: bytes)) != nil, "the chunks and CRCs are valid")
+        for path in ["Icons/a@2x.png", "Sprites/a@2x.png"] {
+            let record = try inspect(path, bytes)
+            #expect(record.problems.map(\.check) == [.imageCorrupt], "\(damage) in \(path)")
+            #expect(!record.isTransient)
+        }
+    }
+
+    @Test("the verifier names what is wrong", arguments: [
+        (PNGFixture.ImageDataDamage.badFilter, "row 4 of the image data has filter type 7"),
+        (.missingRow, "holds 15 of the 16 rows"),
+        (.extraRow, "more image data than the 16 rows"),
+        (.trailingBytes, "4 bytes of data after the end of the compressed image data"),
+        (.badChecksum, "incorrect data check"),
+        (.truncatedStream, "ends early"),
+        (.missingPass, "holds 22 of the 30 rows"),
+    ])
+    func reasons(_ damage: PNGFixture.ImageDataDamage, _ words: String) throws {
+        let bytes = PNGFixture.damaged(damage)
+        let header = try PNGHeader(parsing: bytes)
+        guard case let .failure(.damaged(reason)) = PNGImageData.verify(bytes, header: header) else {
+            Issue.record("\(damage) passed")
+            return
+        }
+        #expect(reason.contains(words), "\(reason)")
+    }
+
+    @Test("whole image data split over several IDAT chunks (one empty) passes, interlaced or not", arguments: [false, true])
+    func whole(_ interlaced: Bool) throws {
+        let bytes = PNGFixture.splitImageData(interlaced: interlaced)
+        for path in ["Icons/a@2x.png", "Sprites/a@2x.png"] {
+            let record = try inspect(path, bytes)
+            #expect(record.failure == nil, "\(path): \(String(describing: record.failure))")
+            #expect(record.image?.interlaced == interlaced)
+        }
+    }
+
+    @Test("libpng-encoded images of every size pass without a pixel decode")
+    func encoded() throws {
+        for (width, height) in [(1, 1), (3, 7), (64, 1), (257, 130)] {
+            let record = try inspect("Icons/a@2x.png", PNGFixture.sprite(width, height))
+            #expect(record.failure == nil)
+            #expect(record.image?.pixels == nil)
+        }
+    }
+
+    @Test("a fixture's palette, grey, 16-bit and interlaced images pass", arguments: [
+        "grey-opaque.png", "interlaced-bottom-right-visible.png", "interlaced-sprite.png", "palette-trns-sprite.png",
+        "rgba16-one-translucent.png",
+    ])
+    func fixtures(_ name: String) throws {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/png/\(name)", withExtension: nil))
+        let bytes = Array(try Data(contentsOf: url))
+        let header = try PNGHeader(parsing: bytes)
+        guard case .success = PNGImageData.verify(bytes, header: header) else { Issue.record("\(name) failed"); return }
+    }
+}
