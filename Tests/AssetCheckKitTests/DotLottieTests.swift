@@ -47,6 +47,19 @@ struct DotLottieTests {
         #expect(!findings.contains { $0.message.contains("animations/a.json") })
     }
 
+    @Test("a feature lottie-ios can't render in any animation inside is one warning on the archive, naming the entry")
+    func featuresOfEveryAnimation() async throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        let plain = try Self.confettiJSON()
+        let expression = plain.replacingOccurrences(of: #""r":{"a":0,"k":0}"#, with: #""r":{"a":0,"k":0,"x":"loopOut('pingpong')"}"#)
+        #expect(expression != plain)
+        try bundle.folder.write("Animations/Effects/confetti_more.lottie", Self.dotLottie([("a", plain), ("b", expression)]))
+        let findings = try await bundle.check().findings.filter { $0.path == "Animations/Effects/confetti_more.lottie" }
+        #expect(findings.map(\.check) == [.animationExpression], "\(findings)")
+        #expect(findings.first?.message.contains("animations/b.json") == true, "\(findings.first?.message ?? "")")
+    }
+
     @Test("a damaged dotLottie, or one without animations, is one animation finding, never an add-on one")
     func damaged() async throws {
         let bundle = try ExampleBundle()

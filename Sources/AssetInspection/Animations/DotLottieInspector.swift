@@ -48,6 +48,19 @@ struct DotLottieInspector {
         var facts = animations.lazy.compactMap(\.facts).first ?? AnimationFacts()
         // Its images are inside the archive (images/), not files of the bundle beside it.
         facts.externalImages = []
+        // What the file-level passes report (unsupported features, images from the network)
+        // comes from every animation inside, each place named with its entry.
+        let parsed = animations.compactMap { animation in animation.facts.map { (animation.path, $0) } }
+        facts.remoteImages = parsed.flatMap(\.1.remoteImages).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        facts.unsupportedFeatures = LottieFeature.allCases.compactMap { feature in
+            let uses = parsed.flatMap { path, facts in
+                facts.unsupportedFeatures.filter { $0.feature == feature }.map { (path, $0) }
+            }
+            guard !uses.isEmpty else { return nil }
+            let places = uses.flatMap { path, use in use.places.map { "\(path): \($0)" } }
+            return LottieFeatureUse(feature: feature, count: uses.reduce(0) { $0.addingClamped($1.1.count) },
+                                    places: Array(places.prefix(LottieFeatureUse.maxRecordedPlaces)))
+        }
         facts.dotLottie = animations
         record.facts = .animation(facts)
     }
