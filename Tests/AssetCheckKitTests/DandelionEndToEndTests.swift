@@ -22,6 +22,10 @@ struct DandelionEndToEndTests {
         let encoded = String(decoding: try outcome.manifest.encoded(), as: UTF8.self)
         #expect(encoded.contains("\"postScriptName\" : \"DejaVuSerif-Italic\""))
         #expect(!encoded.contains("ranges"), "coverage stays out of the manifest")
+        // Tables are text, UTF-16 ones included (whose BOM, FF FE, the sniffer would take for MPEG audio).
+        let tables = outcome.manifest.assets.filter { $0.path.hasSuffix(".strings") }
+        #expect(tables.count == 3)
+        #expect(tables.allSatisfy { $0.format == .stringsTable }, "\(tables.map { ($0.path, $0.format as Any) })")
     }
 
     @Test("the committed manifest is current")

@@ -31,6 +31,8 @@ public enum FileFormat: String, Sendable, Codable, CaseIterable {
     case webFont = "web-font"
     /// A Git LFS pointer: the few lines of text a checkout holds when `git lfs pull` never ran.
     case gitLFSPointer = "git-lfs-pointer"
+    /// An Apple `.strings` table: text, recognised by parsing it (UTF-8, or UTF-16 with a BOM).
+    case stringsTable = "strings"
     case unknown
 
     /// Words for messages: "a JPEG image", "MP3 audio".
@@ -59,6 +61,7 @@ public enum FileFormat: String, Sendable, Codable, CaseIterable {
         case .fontCollection: "a font collection"
         case .webFont: "a WOFF web font"
         case .gitLFSPointer: "a Git LFS pointer"
+        case .stringsTable: "a strings table"
         case .unknown: "an unrecognised format"
         }
     }

@@ -17,7 +17,11 @@ struct StringsInspector {
             }
         }
         switch result {
-        case let .success(facts): record.facts = .strings(facts)
+        case let .success(facts):
+            record.facts = .strings(facts)
+            // Text has no magic number (and a UTF-16 BOM, FF FE, looks like an MPEG frame sync to
+            // the sniffer): a table that parses is one.
+            if facts.format == .strings { record.format = .stringsTable }
         case let .failure(failure): record.failure = .strings(failure)
         }
     }
