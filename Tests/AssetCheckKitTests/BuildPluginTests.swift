@@ -52,19 +52,7 @@ struct BuildPluginTests {
 
     /// `swift build` in the fixture.
     private func build() throws -> CommandRunner.Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", Self.fixture]
-        process.currentDirectoryURL = URL(fileURLWithPath: Self.fixture)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return CommandRunner.Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                                    stderr: String(decoding: stderr, as: UTF8.self))
+        try CommandRunner.run(["swift", "build", "--package-path", Self.fixture], in: Self.fixture, binary: "/usr/bin/env")
     }
 
     @Test("every swift build checks the target's assets; an error is a build diagnostic and fails the build")

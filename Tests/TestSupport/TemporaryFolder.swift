@@ -27,10 +27,9 @@ public struct TemporaryFolder: Sendable {
         try FileManager.default.removeItem(atPath: path + "/" + relative)
     }
 
-    /// Copies the folder at `source` into this one (its contents, not the folder itself), except
-    /// the top-level names in `excluding`.
-    public func copyContents(of source: String, excluding: [String] = []) throws {
-        for name in try FileManager.default.contentsOfDirectory(atPath: source) where !excluding.contains(name) {
+    /// Copies the folder at `source` into this one (its contents, not the folder itself).
+    public func copyContents(of source: String) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: source) {
             try FileManager.default.copyItem(atPath: source + "/" + name, toPath: path + "/" + name)
         }
     }
@@ -54,10 +53,4 @@ public enum Repository {
 
     /// The Bennie rules file.
     public static var bennieRules: String { root + "/Rules/bennie.yml" }
-    /// What `Examples/` holds beside the Bennie bundle: the other apps' bundles and their manifests,
-    /// checked with rules of their own. A copy of the Bennie bundle leaves them out.
-    public static let otherExamples = ["Osmo", "Crafta", "Dandelion", "Osmo.AssetManifest.json", "Crafta.AssetManifest.json",
-                                              "Dandelion.AssetManifest.json"]
-    /// `.assetcheck.yml`'s `excluded` for a Bennie run over `Examples/`, as YAML.
-    public static let bennieExclusions = "[\"README.md\", \"Osmo/**\", \"Crafta/**\", \"Dandelion/**\", \"*.AssetManifest.json\"]"
 }
