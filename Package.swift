@@ -5,6 +5,21 @@ import PackageDescription
 /// and the C libraries, Yams and Crypto are imported `internal`, so no public API leaks them.
 let strictImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
+#if os(Linux)
+// Headers only: Debian installs them on the compiler's default path (/usr/include/<triple>), and
+// the libraries are not linked, so pkg-config's -lavformat must not reach the link line.
+let ffmpegHeaders = Target.systemLibrary(
+    name: "CAVFormat",
+    providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev"])]
+)
+#else
+let ffmpegHeaders = Target.systemLibrary(
+    name: "CAVFormat",
+    pkgConfig: "libavformat",
+    providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev"]), .brew(["ffmpeg"])]
+)
+#endif
+
 let package = Package(
     name: "assetcheck",
     platforms: [.macOS(.v13)],
@@ -35,11 +50,18 @@ let package = Package(
             // A C target's module-map `link` lines are not applied; name the libraries here.
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
         ),
-        // libavformat, libavcodec and libavutil (FFmpeg), as the system installs them.
-        .systemLibrary(
-            name: "CAVFormat",
-            pkgConfig: "libavformat",
-            providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev"]), .brew(["ffmpeg"])]
+        // The headers of libavformat, libavcodec and libavutil (FFmpeg), as the system installs them.
+        ffmpegHeaders,
+        // FFmpeg's functions, loaded on first use (dlopen) on Linux; see its header for why.
+        .target(
+            name: "CFFmpegLoader",
+            dependencies: ["CAVFormat"],
+            linkerSettings: [
+                .linkedLibrary("dl", .when(platforms: [.linux])),
+                .linkedLibrary("avformat", .when(platforms: [.macOS])),
+                .linkedLibrary("avcodec", .when(platforms: [.macOS])),
+                .linkedLibrary("avutil", .when(platforms: [.macOS])),
+            ]
         ),
         // FreeType (libfreetype-dev / brew freetype): fonts are loaded, named and rendered by the
         // field's own library.
@@ -58,7 +80,7 @@ let package = Package(
         .target(
             name: "AssetInspection",
             dependencies: [
-                "AssetCheckCore", "CPNGScan", "CAVFormat", "CFreeType",
+                "AssetCheckCore", "CPNGScan", "CAVFormat", "CFFmpegLoader", "CFreeType",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],

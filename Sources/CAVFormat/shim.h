@@ -1,6 +1,7 @@
 #ifndef CAVFORMAT_SHIM_H
 #define CAVFORMAT_SHIM_H
-// Exposes libavformat, libavcodec and libavutil to AssetInspection, the only target that
+// Exposes the types and constants of libavformat, libavcodec and libavutil to AssetInspection
+// (the functions are CFFmpegLoader's cff_ wrappers), the only Swift target that
 // imports this module. Each shim below wraps a macro Swift cannot import (a function-like
 // macro, or one built from casts or other macros); it can go when Swift imports such macros.
 #include <errno.h>

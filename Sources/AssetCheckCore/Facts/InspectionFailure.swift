@@ -77,6 +77,9 @@ public enum AudioFailure: Error, Sendable, Hashable, Codable {
     case undecodable(String)
     /// Probing took longer than its time budget; the file was given up on.
     case timedOut(Duration)
+    /// The file could not be measured at all, through no fault of its own: FFmpeg's libraries
+    /// could not be loaded (why, in words).
+    case unmeasurable(String)
 }
 
 /// An add-on archive (a zip) that could not be read safely. Sizes are uncompressed bytes as

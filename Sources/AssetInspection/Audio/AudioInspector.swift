@@ -19,7 +19,11 @@ struct AudioInspector {
             record.audio = facts
         case let .failure(failure):
             record.failure = .audio(failure)
-            if case .timedOut = failure { record.isTransient = true }
+            // Neither a timeout nor a missing FFmpeg says anything lasting about the file.
+            switch failure {
+            case .timedOut, .unmeasurable: record.isTransient = true
+            default: break
+            }
         }
     }
 }

@@ -19,7 +19,9 @@ struct AudioProbe {
 
     /// Measures the audio that `source` holds.
     func measure(_ source: any ByteSource) -> Result<AudioFacts, AudioFailure> {
-        FFmpegLogging.silence()
+        if let reason = FFmpegLibrary.unavailable {
+            return .failure(.unmeasurable(reason))
+        }
         let deadline = ProbeDeadline(budget: timeBudget)
         guard let io = IOContext(source: source) else { return .failure(.undecodable("out of memory")) }
         let detection: FormatContext.Detection

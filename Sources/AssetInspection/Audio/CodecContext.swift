@@ -1,4 +1,5 @@
 internal import CAVFormat
+internal import CFFmpegLoader
 
 /// Owns an opened libavcodec decoder (`AVCodecContext`) and the frame it decodes into, and
 /// frees both: the one owner of these resources for the audio probe and the JPEG previews.
@@ -12,28 +13,28 @@ final class CodecContext {
          configure: (UnsafeMutablePointer<AVCodecContext>, UnsafePointer<AVCodec>) -> Int32 = { _, _ in 0 })
         throws(FFmpegError)
     {
-        guard let codec = avcodec_find_decoder(codecID) else {
+        guard let codec = cff_avcodec_find_decoder(codecID) else {
             throw FFmpegError(code: cavformat_averror_decoder_not_found())
         }
-        guard let frame = av_frame_alloc() else { throw FFmpegError(code: cavformat_averror(ENOMEM)) }
-        guard let context = avcodec_alloc_context3(codec) else {
+        guard let frame = cff_av_frame_alloc() else { throw FFmpegError(code: cavformat_averror(ENOMEM)) }
+        guard let context = cff_avcodec_alloc_context3(codec) else {
             var unused: UnsafeMutablePointer<AVFrame>? = frame
-            av_frame_free(&unused)
+            cff_av_frame_free(&unused)
             throw FFmpegError(code: cavformat_averror(ENOMEM))
         }
         self.context = context
         self.frame = frame
         context.pointee.thread_count = 1
         var status = configure(context, codec)
-        if status >= 0 { status = avcodec_open2(context, codec, nil) }
+        if status >= 0 { status = cff_avcodec_open2(context, codec, nil) }
         // Thrown after every property is set, so deinit still frees the context and frame.
         guard status >= 0 else { throw FFmpegError(code: status) }
     }
 
     deinit {
         var frame: UnsafeMutablePointer<AVFrame>? = frame
-        av_frame_free(&frame)
+        cff_av_frame_free(&frame)
         var context: UnsafeMutablePointer<AVCodecContext>? = context
-        avcodec_free_context(&context)
+        cff_avcodec_free_context(&context)
     }
 }

@@ -1,4 +1,5 @@
 internal import CAVFormat
+internal import CFFmpegLoader
 
 /// Decodes an audio stream with libavcodec, counting its samples.
 ///
@@ -16,14 +17,14 @@ final class Decoder {
     /// Opens the decoder for the stream described by `parameters`.
     init(parameters: UnsafePointer<AVCodecParameters>) throws(FFmpegError) {
         codec = try CodecContext(codecID: parameters.pointee.codec_id) { context, _ in
-            avcodec_parameters_to_context(context, parameters)
+            cff_avcodec_parameters_to_context(context, parameters)
         }
     }
 
     /// The profile the decoder found (it learns HE-AAC only from the frames), as FFmpeg names it.
     var profileName: String? {
         guard context.pointee.profile != FF_PROFILE_UNKNOWN,
-              let name = avcodec_profile_name(context.pointee.codec_id, context.pointee.profile)
+              let name = cff_avcodec_profile_name(context.pointee.codec_id, context.pointee.profile)
         else { return nil }
         return String(cString: name)
     }
@@ -31,17 +32,17 @@ final class Decoder {
     /// Decodes `packet` (`nil` drains the decoder at the end) and returns the samples per
     /// channel it produced; throws when the data cannot be decoded.
     func decode(_ packet: UnsafeMutablePointer<AVPacket>?) throws(FFmpegError) -> Int {
-        let sent = avcodec_send_packet(context, packet)
+        let sent = cff_avcodec_send_packet(context, packet)
         guard sent >= 0 || sent == cavformat_averror_eof() else { throw FFmpegError(code: sent) }
         var samples = 0
         while true {
-            let received = avcodec_receive_frame(context, frame)
+            let received = cff_avcodec_receive_frame(context, frame)
             if received == cavformat_averror_eagain() || received == cavformat_averror_eof() { return samples }
             guard received >= 0 else { throw FFmpegError(code: received) }
             samples += Int(frame.pointee.nb_samples)
             sampleRate = Int(frame.pointee.sample_rate)
             channels = Int(frame.pointee.ch_layout.nb_channels)
-            av_frame_unref(frame)
+            cff_av_frame_unref(frame)
         }
     }
 }

@@ -1,4 +1,5 @@
 internal import CAVFormat
+internal import CFFmpegLoader
 
 /// A negative FFmpeg return code, turned into a Swift value at the C boundary.
 struct FFmpegError: Error, Hashable {
@@ -13,7 +14,7 @@ struct FFmpegError: Error, Hashable {
     /// FFmpeg's own words for the code, e.g. "Invalid data found when processing input".
     var text: String {
         var buffer = [CChar](repeating: 0, count: 128)
-        guard av_strerror(code, &buffer, buffer.count) == 0 else { return "FFmpeg error \(code)" }
+        guard cff_av_strerror(code, &buffer, buffer.count) == 0 else { return "FFmpeg error \(code)" }
         let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         return String(decoding: bytes, as: UTF8.self)
     }

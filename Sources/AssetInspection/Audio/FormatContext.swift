@@ -1,5 +1,6 @@
 import AssetCheckCore
 internal import CAVFormat
+internal import CFFmpegLoader
 
 /// Owns an opened `AVFormatContext` (a demuxer reading one file) and closes it.
 ///
@@ -22,7 +23,7 @@ final class FormatContext {
     /// so an `.aac` extension cannot make MP3 or random bytes look like AAC.
     static func detect(_ io: IOContext, probeSize: Int) throws(FFmpegError) -> Detection {
         var format: UnsafePointer<AVInputFormat>?
-        let score = av_probe_input_buffer2(io.pointer, &format, nil, nil, 0, UInt32(probeSize))
+        let score = cff_av_probe_input_buffer2(io.pointer, &format, nil, nil, 0, UInt32(probeSize))
         guard score >= 0 else { throw FFmpegError(code: score) }
         guard let format else { throw FFmpegError(code: cavformat_averror_invaliddata()) }
         return Detection(format: format, name: String(cString: format.pointee.name), score: score)
@@ -31,7 +32,7 @@ final class FormatContext {
     /// Opens `io` with the detected demuxer and reads the stream headers, reading at most
     /// `probeSize` bytes and stopping when `deadline` passes.
     init(io: IOContext, detection: Detection, probeSize: Int, deadline: ProbeDeadline) throws(FFmpegError) {
-        guard var context = avformat_alloc_context() else { throw FFmpegError(code: cavformat_averror(ENOMEM)) }
+        guard var context = cff_avformat_alloc_context() else { throw FFmpegError(code: cavformat_averror(ENOMEM)) }
         context.pointee.pb = io.pointer
         context.pointee.flags |= AVFMT_FLAG_CUSTOM_IO
         context.pointee.interrupt_callback = deadline.interruptCallback
@@ -39,19 +40,19 @@ final class FormatContext {
         context.pointee.max_analyze_duration = 5 * Int64(AV_TIME_BASE)
         var opened: UnsafeMutablePointer<AVFormatContext>? = context
         // On failure avformat_open_input frees the context (not our custom I/O) and nils the pointer.
-        let status = avformat_open_input(&opened, nil, detection.format, nil)
+        let status = cff_avformat_open_input(&opened, nil, detection.format, nil)
         guard status >= 0, let opened else { throw FFmpegError(code: status) }
         context = opened
         self.pointer = context
         self.io = io
         self.deadline = deadline
-        let found = avformat_find_stream_info(context, nil)
+        let found = cff_avformat_find_stream_info(context, nil)
         guard found >= 0 else { throw FFmpegError(code: found) }
     }
 
     deinit {
         var context: UnsafeMutablePointer<AVFormatContext>? = pointer
-        avformat_close_input(&context)
+        cff_avformat_close_input(&context)
     }
 
     /// True when some stream has a codec libavcodec knows (audio or not).
@@ -73,7 +74,7 @@ final class FormatContext {
                   parameters.pointee.codec_type == AVMEDIA_TYPE_AUDIO else { continue }
             number += 1
             guard stream != chosen, tracks.count < limit else { continue }
-            tracks.append(AudioTrack(number: number, codec: String(cString: avcodec_get_name(parameters.pointee.codec_id)),
+            tracks.append(AudioTrack(number: number, codec: String(cString: cff_avcodec_get_name(parameters.pointee.codec_id)),
                                      sampleRate: Int(max(0, parameters.pointee.sample_rate)),
                                      channels: Int(max(0, parameters.pointee.ch_layout.nb_channels))))
         }
@@ -82,7 +83,7 @@ final class FormatContext {
 
     /// The best audio stream, or `nil` when the file has none.
     var audioStream: UnsafeMutablePointer<AVStream>? {
-        let index = av_find_best_stream(pointer, AVMEDIA_TYPE_AUDIO, -1, -1, nil, 0)
+        let index = cff_av_find_best_stream(pointer, AVMEDIA_TYPE_AUDIO, -1, -1, nil, 0)
         guard index >= 0, let streams = pointer.pointee.streams else { return nil }
         return streams[Int(index)]
     }

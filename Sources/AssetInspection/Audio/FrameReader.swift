@@ -1,5 +1,6 @@
 import AssetCheckCore
 internal import CAVFormat
+internal import CFFmpegLoader
 
 /// Reads and decodes every frame of one audio stream, and turns what it counted into
 /// ``AudioFacts``: duration from decoded samples, bit rate from payload bytes.
@@ -22,7 +23,7 @@ struct FrameReader {
     func read() -> Result<AudioFacts, AudioFailure> {
         guard let parameters = stream.pointee.codecpar else { return .failure(.noAudioStream) }
         guard let packet = Packet() else { return .failure(.undecodable("out of memory")) }
-        let codec = String(cString: avcodec_get_name(parameters.pointee.codec_id))
+        let codec = String(cString: cff_avcodec_get_name(parameters.pointee.codec_id))
         let decoder: Decoder
         do {
             decoder = try Decoder(parameters: parameters)
@@ -32,7 +33,7 @@ struct FrameReader {
         var tally = Tally()
         while true {
             if deadline.isExpired { return .failure(.timedOut(deadline.budget)) }
-            let status = av_read_frame(input.pointer, packet.pointer)
+            let status = cff_av_read_frame(input.pointer, packet.pointer)
             if status == cavformat_averror_eof() { break }
             guard status >= 0 else {
                 let error = FFmpegError(code: status)
@@ -74,7 +75,7 @@ struct FrameReader {
             tally.samples += try decoder.decode(packet.pointer)
         } catch {
             // libavformat hands over a frame cut off by the end of the file without saying so.
-            if avio_feof(input.pointer.pointee.pb) != 0 {
+            if cff_avio_feof(input.pointer.pointee.pb) != 0 {
                 return .truncated("the file ends inside frame \(tally.frames)\(at)" + listedFrames)
             }
             return .undecodable("frame \(tally.frames)\(at) cannot be decoded (\(error.text))")
@@ -114,7 +115,7 @@ struct FrameReader {
             if parameters.bit_rate > 0 { bitRate = (Double(parameters.bit_rate) / 1000, .container) }
         }
         let profile = decoder.profileName
-            ?? avcodec_profile_name(parameters.codec_id, parameters.profile).map { String(cString: $0) }
+            ?? cff_avcodec_profile_name(parameters.codec_id, parameters.profile).map { String(cString: $0) }
         return .success(AudioFacts(
             container: container, codec: codec, profile: profile, sampleRate: sampleRate, channels: channels,
             bitRateKbps: bitRate.kbps, bitRateSource: bitRate.source,

@@ -1,4 +1,5 @@
 internal import CAVFormat
+internal import CFFmpegLoader
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -15,16 +16,15 @@ final class IOContext {
 
     /// `nil` when FFmpeg cannot allocate the context or its `bufferSize`-byte buffer.
     init?(source: any ByteSource, bufferSize: Int = 32 << 10) {
-        guard let buffer = av_malloc(bufferSize)?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        guard let buffer = cff_av_malloc(bufferSize)?.assumingMemoryBound(to: UInt8.self) else { return nil }
         let box = SourceBox(source)
         let opaque = Unmanaged.passUnretained(box).toOpaque()
-        guard let context = avio_alloc_context(
-            buffer, Int32(bufferSize), 0, opaque,
+        guard let context = cff_avio_alloc_read_context(
+            buffer, Int32(bufferSize), opaque,
             { opaque, buffer, count in IOContext.read(opaque, buffer, count) },
-            nil,
             { opaque, offset, whence in IOContext.seek(opaque, offset, whence) })
         else {
-            av_free(buffer)
+            cff_av_free(buffer)
             return nil
         }
         self.pointer = context
@@ -33,9 +33,9 @@ final class IOContext {
 
     deinit {
         // FFmpeg may have replaced the buffer we gave it, so free the one it holds now.
-        av_freep(&pointer.pointee.buffer)
+        cff_av_freep(&pointer.pointee.buffer)
         var context: UnsafeMutablePointer<AVIOContext>? = pointer
-        avio_context_free(&context)
+        cff_avio_context_free(&context)
     }
 
     private static func read(_ opaque: UnsafeMutableRawPointer?, _ buffer: UnsafeMutablePointer<UInt8>?,

@@ -1,4 +1,5 @@
 internal import CAVFormat
+internal import CFFmpegLoader
 
 /// Owns one `AVPacket` (a compressed frame as the demuxer returns it), reused for every read.
 final class Packet {
@@ -6,13 +7,13 @@ final class Packet {
 
     /// `nil` when FFmpeg cannot allocate the packet.
     init?() {
-        guard let packet = av_packet_alloc() else { return nil }
+        guard let packet = cff_av_packet_alloc() else { return nil }
         pointer = packet
     }
 
     deinit {
         var packet: UnsafeMutablePointer<AVPacket>? = pointer
-        av_packet_free(&packet)
+        cff_av_packet_free(&packet)
     }
 
     /// The packet's bytes, valid until ``unref()``.
@@ -21,5 +22,5 @@ final class Packet {
     }
 
     /// Drops the packet's data so the next read can fill it.
-    func unref() { av_packet_unref(pointer) }
+    func unref() { cff_av_packet_unref(pointer) }
 }

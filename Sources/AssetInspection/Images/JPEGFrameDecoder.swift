@@ -1,4 +1,5 @@
 internal import CAVFormat
+internal import CFFmpegLoader
 
 /// Decodes one JPEG image with libavcodec's MJPEG decoder, for previews: no JPEG library is
 /// linked, and FFmpeg is already here for audio.
@@ -13,8 +14,9 @@ final class JPEGFrameDecoder {
 
     /// Opens an MJPEG decoder that divides each side by `2^lowres` (0 to 3). A `strict` decoder
     /// fails on any damage it detects (`AV_EF_EXPLODE`) instead of concealing it, as previews do.
+    /// Throws `ENOSYS` when FFmpeg cannot be loaded: the JPEG is then unverified, not damaged.
     init(lowres: Int, strict: Bool = false) throws(FFmpegError) {
-        FFmpegLogging.silence()
+        guard FFmpegLibrary.unavailable == nil else { throw FFmpegError(code: cavformat_averror(ENOSYS)) }
         guard let packet = Packet() else { throw FFmpegError(code: cavformat_averror(ENOMEM)) }
         self.packet = packet
         codec = try CodecContext(codecID: AV_CODEC_ID_MJPEG) { context, codec in
@@ -28,21 +30,21 @@ final class JPEGFrameDecoder {
     func decode<T>(_ bytes: [UInt8], _ body: (YCbCrPlanes) -> T?) throws(FFmpegError) -> T? {
         guard bytes.count < Int(Int32.max) else { throw FFmpegError(code: cavformat_averror_invaliddata()) }
         // av_new_packet adds the zeroed padding the decoder may read past the end.
-        let allocated = av_new_packet(packet.pointer, Int32(bytes.count))
+        let allocated = cff_av_new_packet(packet.pointer, Int32(bytes.count))
         guard allocated >= 0 else { throw FFmpegError(code: allocated) }
         defer { packet.unref() }
         bytes.withUnsafeBufferPointer { source in
             packet.pointer.pointee.data.update(from: source.baseAddress!, count: source.count)
         }
-        var status = avcodec_send_packet(context, packet.pointer)
+        var status = cff_avcodec_send_packet(context, packet.pointer)
         guard status >= 0 else { throw FFmpegError(code: status) }
-        status = avcodec_receive_frame(context, frame)
+        status = cff_avcodec_receive_frame(context, frame)
         if status == cavformat_averror_eagain() {
-            _ = avcodec_send_packet(context, nil)
-            status = avcodec_receive_frame(context, frame)
+            _ = cff_avcodec_send_packet(context, nil)
+            status = cff_avcodec_receive_frame(context, frame)
         }
         guard status >= 0 else { throw FFmpegError(code: status) }
-        defer { av_frame_unref(frame) }
+        defer { cff_av_frame_unref(frame) }
         guard let planes = YCbCrPlanes(frame: frame.pointee) else { return nil }
         return body(planes)
     }

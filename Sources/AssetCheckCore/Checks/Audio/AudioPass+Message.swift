@@ -31,6 +31,7 @@ extension AudioPass {
             case .notAACContainer(nil): sniffed == .adts || sniffed == .mp4
             case .notAACContainer, .noAudioStream: false
             case .truncated, .undecodable, .timedOut: true
+            case .unmeasurable: false
             }
         }
 
@@ -76,6 +77,7 @@ extension AudioPass {
             case let .undecodable(what): "is damaged: \(what)"
             case let .timedOut(budget):
                 "was not read to its end within the \(budget) time budget; it is damaged, or far longer than an app sound"
+            case let .unmeasurable(why): "cannot be measured: FFmpeg's libraries could not be loaded (\(why))"
             }
         }
 
@@ -97,6 +99,7 @@ extension AudioPass {
                      .truncated, .undecodable, .timedOut: "export it again from the source audio: \(export)"
                 case .notAACContainer: "re-encode it as AAC: \(export)"
                 case .noAudioStream: "export the audio track as AAC: \(export)"
+                case .unmeasurable: "install FFmpeg's libraries (Debian: `make deps`; macOS: `brew install ffmpeg`) and check again"
                 }
             case let .container(.notAllowed(_, allowed), name, _):
                 "rewrap it without re-encoding: `ffmpeg -i \(name) -c:a copy "
@@ -129,6 +132,7 @@ extension AudioPass {
                 case .truncated: ["truncated"]
                 case .undecodable: ["undecodable"]
                 case .timedOut: ["timed out"]
+                case .unmeasurable: ["unmeasurable"]
                 }
             case let .container(.notAllowed(container, _), _, _), let .container(.misnamed(container, _), _, _):
                 [container.rawValue]
