@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN = .build/release/assetcheck
 
-.PHONY: all deps test-deps build run test test-plugin bench docs fuzz install uninstall clean
+.PHONY: all deps test-deps bench-deps build run test test-plugin bench docs fuzz install uninstall clean
 
 all: build
 
@@ -13,6 +13,9 @@ deps:
 
 test-deps:
 	@scripts/install-deps.sh test
+
+bench-deps:
+	@scripts/install-deps.sh bench
 
 build: deps
 	$(SWIFT) build -c release --product assetcheck
@@ -48,9 +51,12 @@ fuzz: deps
 		--sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 
-# Medians of repeated runs on a generated 150 MB bundle, cold (no cache) beside warm.
-bench: build test-deps
-	scripts/bench.sh
+# assetcheck cold and warm beside pngcheck, pngcheck + ffprobe and cat on a generated 146 MB
+# Bennie bundle: interleaved medians, peak RSS, the 1- vs 2-core speed-up (see scripts/bench.py).
+# BENCH_SCALE=10 times a 10x bundle (1.4 GB) against the 1x one.
+BENCH_SCALE ?= 1
+bench: build bench-deps
+	BENCH_SCALE=$(BENCH_SCALE) python3 scripts/bench.py
 
 install: build
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/assetcheck/rules"

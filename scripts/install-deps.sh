@@ -6,12 +6,16 @@
 #                                   (SARIF validated against its schema), headless Chromium (the
 #                                   HTML report loaded in a real browser), and the pre-commit
 #                                   framework from PyPI (its hook tested as pre-commit runs it)
+#   scripts/install-deps.sh bench   the build packages, plus what make bench runs: python3,
+#                                   ffmpeg (makes the bundle's audio; ffprobe), pngcheck, and
+#                                   taskset from util-linux (the 1-core run)
 # Debian/Ubuntu: apt-get (as root, or through sudo). macOS: checks Homebrew's and says what to install.
 set -euo pipefail
 what="${1:-build}"
 
 debian_build=(pkg-config libpng-dev libavformat-dev libavcodec-dev libavutil-dev libfreetype-dev)
 debian_test=(ffmpeg git python3-jsonschema chromium python3-pip)
+debian_bench=(python3 ffmpeg pngcheck util-linux)
 
 # The pre-commit framework (https://pre-commit.com) comes from PyPI, for the user running the tests.
 install_pre_commit() {
@@ -26,6 +30,7 @@ install_pre_commit() {
 if command -v apt-get >/dev/null 2>&1; then
   wanted=("${debian_build[@]}")
   [ "$what" = test ] && wanted+=("${debian_test[@]}")
+  [ "$what" = bench ] && wanted+=("${debian_bench[@]}")
   missing=()
   for package in "${wanted[@]}"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
@@ -45,10 +50,18 @@ elif [ "$(uname -s)" = Darwin ]; then
     echo "assetcheck needs libpng, FFmpeg, FreeType and pkg-config: brew install libpng ffmpeg freetype pkg-config" >&2
     exit 1
   fi
+  if [ "$what" = bench ] && ! { command -v pngcheck && command -v ffprobe && command -v python3; } >/dev/null 2>&1; then
+    echo "make bench needs pngcheck, ffmpeg and python3: brew install pngcheck ffmpeg python (macOS has no taskset: the 1-core run is left out)" >&2
+    exit 1
+  fi
 else
   if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libavformat freetype2; then
     echo "assetcheck needs libpng, FFmpeg (libavformat) and FreeType development files and pkg-config;" >&2
     echo "install them with your package manager, then run make again." >&2
+    exit 1
+  fi
+  if [ "$what" = bench ] && ! { command -v pngcheck && command -v ffprobe && command -v python3; } >/dev/null 2>&1; then
+    echo "make bench needs pngcheck, ffmpeg (with ffprobe) and python3; install them with your package manager." >&2
     exit 1
   fi
   if [ "$what" = test ]; then install_pre_commit; fi
