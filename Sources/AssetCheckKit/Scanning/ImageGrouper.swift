@@ -7,10 +7,15 @@ struct ImageGrouper {
     func listings(catalogSets: [String], files: [ScannedFile], loaded: [String: [UInt8]]) -> ([ImageSetListing], [CatalogProblem]) {
         var listings: [ImageSetListing] = []
         var problems: [CatalogProblem] = []
+        // Each file's set is found once: sets x files lookups grew faster than the bundle.
+        var contents: [String: [String]] = [:]
+        for file in files {
+            guard let set = CatalogPath.set(containing: file.relativePath) else { continue }
+            let name = String(file.relativePath.split(separator: "/").last!)
+            if name != "Contents.json" { contents[set, default: []].append(name) }
+        }
         for set in catalogSets {
-            let present = files.filter { CatalogPath.set(containing: $0.relativePath) == set }
-                .map { String($0.relativePath.split(separator: "/").last!) }
-                .filter { $0 != "Contents.json" }
+            let present = contents[set] ?? []
             let contentsPath = set + "/Contents.json"
             guard let bytes = loaded[contentsPath] else {
                 problems.append(CatalogProblem(path: set, failure: .missing))
