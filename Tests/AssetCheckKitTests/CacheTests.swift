@@ -117,10 +117,12 @@ struct CacheTests {
         case "garbage": data = Data("not a cache\n{]".utf8)
         case "truncated": data = data.prefix(data.count / 2)
         case "flipped":
-            // A width in the entries changed by hand: valid JSON, but the checksum no longer matches.
-            let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"width\":598", with: "\"width\":600")
-            #expect(text != String(decoding: data, as: UTF8.self))
-            data = Data(text.utf8)
+            // A width in the entries changed by hand: well-formed entries, but the checksum no longer matches.
+            let newline = try #require(data.firstIndex(of: 0x0A))
+            var entries = try InspectionCache.decode(Array(data[(newline + 1)...]))
+            #expect(entries["Characters/Bennie/wave@2x.png"]?.record.image?.width == 598)
+            entries["Characters/Bennie/wave@2x.png"]?.record.image?.width = 600
+            data = data[...newline] + Data(try InspectionCache.encode(entries))
         case "other rules": cache = fixture.cache(rules: "another-digest")
         case "other tool": cache.toolVersion = "0.0.1"
         default: data = Data()
@@ -183,15 +185,18 @@ struct CacheTests {
         let data = try Data(contentsOf: URL(fileURLWithPath: fixture.cacheFile))
         let newline = try #require(data.firstIndex(of: 0x0A))
         // A forger rewrites the facts and the header's checksum with them.
-        var payload = String(decoding: data[(newline + 1)...], as: UTF8.self)
-        for (real, forged) in [("\"width\":598", "\"width\":9223372036854775807"), ("\"height\":1350", "\"height\":-5"),
-                               ("\"durationSeconds\":0.139", "\"durationSeconds\":-1"), ("\"bytes\":4791", "\"bytes\":1")] {
-            #expect(payload.contains(real), "the cache holds \(real)")
-            payload = payload.replacingOccurrences(of: real, with: forged)
-        }
+        var entries = try InspectionCache.decode(Array(data[(newline + 1)...]))
+        let images = entries.values.filter { $0.record.image != nil }.map(\.record.path).sorted()
+        let sounds = entries.values.filter { $0.record.audio != nil }.map(\.record.path).sorted()
+        #expect(images.count >= 3 && !sounds.isEmpty)
+        entries[images[0]]?.record.image?.width = Int.max
+        entries[images[1]]?.record.image?.height = -5
+        entries[sounds[0]]?.record.audio?.durationSeconds = -1
+        entries[images[2]]?.record.bytes = 1
+        let payload = Data(try InspectionCache.encode(entries))
         var header = try JSONSerialization.jsonObject(with: data[..<newline]) as! [String: Any]
-        header["entries"] = InspectionCache.hex(Data(payload.utf8))
-        let forged = try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]) + Data([0x0A]) + Data(payload.utf8)
+        header["entries"] = InspectionCache.hex(payload)
+        let forged = try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]) + Data([0x0A]) + payload
         try forged.write(to: URL(fileURLWithPath: fixture.cacheFile))
         #expect(try await fixture.findings(cache: fixture.cache()) == truth)
     }

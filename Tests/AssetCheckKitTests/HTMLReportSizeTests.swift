@@ -16,7 +16,7 @@ struct HTMLReportSizeTests {
         defer { folder.delete() }
         try folder.copyContents(of: Repository.examples)
         ExampleBundle.removeOtherApps(from: folder.path)
-        // The shape of scripts/bench.sh's bundle: full-screen backgrounds and Bennie poses of
+        // The shape of scripts/bench.py's bundle: full-screen backgrounds and Bennie poses of
         // random pixels (the worst case for thumbnails too), narrator lines and long music.
         for n in 1...2 {
             try folder.write("Backgrounds/scene\(n)@2x.png", PNGFixture.storedNoise(2388, 1668, seed: UInt64(n)))

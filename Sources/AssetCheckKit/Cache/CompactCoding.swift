@@ -1,0 +1,538 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A compact binary form of any `Codable` value, for the inspection cache: a warm run decodes
+/// every file's record, and `JSONDecoder` spent most of that run parsing text and building a
+/// dictionary of keys for every object.
+///
+/// Each value starts with a tag byte. Integers are LEB128 varints (zig-zag for signed ones),
+/// doubles their 8 bytes, strings a length and UTF-8. Arrays and objects start with their length
+/// in bytes, so a reader steps over one without reading it, then their element count; an object's
+/// members are key and value pairs in the order the encoder wrote them, which is the order
+/// synthesized `Decodable` code asks for them, so a key is usually found at the next member.
+///
+/// The decoder treats its input as untrusted: every length is checked against the bytes left,
+/// nesting is limited, and anything malformed throws `DecodingError` (never a trap).
+enum CompactCoding {
+    enum Tag: UInt8 {
+        case null = 0, no, yes, signed, unsigned, double, string, array, object
+    }
+
+    /// Deepest nesting of arrays and objects the decoder accepts.
+    static let maxDepth = 64
+}
+
+// MARK: - Encoding
+
+/// Encodes a value into ``CompactCoding``'s form.
+struct CompactEncoder {
+    func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        let root = CompactEncoding.Box()
+        try value.encode(to: CompactEncoding(box: root, codingPath: []))
+        var out: [UInt8] = []
+        root.node.write(into: &out)
+        return out
+    }
+}
+
+/// What an encoder builds before writing bytes: object and array lengths are known only once
+/// their members are encoded.
+private indirect enum CompactNode {
+    case null, bool(Bool), signed(Int64), unsigned(UInt64), double(Double), string(String)
+    case array([CompactEncoding.Box])
+    case object([(String, CompactEncoding.Box)])
+
+    func write(into out: inout [UInt8]) {
+        switch self {
+        case .null: out.append(CompactCoding.Tag.null.rawValue)
+        case let .bool(value): out.append((value ? CompactCoding.Tag.yes : .no).rawValue)
+        case let .signed(value):
+            out.append(CompactCoding.Tag.signed.rawValue)
+            Self.varint(UInt64(bitPattern: (value << 1) ^ (value >> 63)), into: &out)
+        case let .unsigned(value):
+            out.append(CompactCoding.Tag.unsigned.rawValue)
+            Self.varint(value, into: &out)
+        case let .double(value):
+            out.append(CompactCoding.Tag.double.rawValue)
+            withUnsafeBytes(of: value.bitPattern.littleEndian) { out.append(contentsOf: $0) }
+        case let .string(value):
+            out.append(CompactCoding.Tag.string.rawValue)
+            Self.string(value, into: &out)
+        case let .array(elements):
+            var body: [UInt8] = []
+            Self.varint(UInt64(elements.count), into: &body)
+            for element in elements { element.node.write(into: &body) }
+            Self.container(.array, body, into: &out)
+        case let .object(members):
+            var body: [UInt8] = []
+            Self.varint(UInt64(members.count), into: &body)
+            for (key, value) in members {
+                Self.string(key, into: &body)
+                value.node.write(into: &body)
+            }
+            Self.container(.object, body, into: &out)
+        }
+    }
+
+    private static func container(_ tag: CompactCoding.Tag, _ body: [UInt8], into out: inout [UInt8]) {
+        out.append(tag.rawValue)
+        varint(UInt64(body.count), into: &out)
+        out.append(contentsOf: body)
+    }
+
+    private static func string(_ value: String, into out: inout [UInt8]) {
+        var value = value
+        value.withUTF8 { bytes in
+            varint(UInt64(bytes.count), into: &out)
+            out.append(contentsOf: bytes)
+        }
+    }
+
+    static func varint(_ value: UInt64, into out: inout [UInt8]) {
+        var value = value
+        while value >= 0x80 {
+            out.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        out.append(UInt8(value))
+    }
+}
+
+private struct CompactEncoding: Encoder {
+    final class Box {
+        var node: CompactNode = .null
+    }
+
+    let box: Box
+    var codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if case .object = box.node {} else { box.node = .object([]) }
+        return KeyedEncodingContainer(Keyed<Key>(box: box, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        if case .array = box.node {} else { box.node = .array([]) }
+        return Unkeyed(box: box, codingPath: codingPath)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { Single(box: box, codingPath: codingPath) }
+
+    /// Encodes `value` into a new box: primitives directly, anything else through its `encode(to:)`.
+    static func node<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws -> Box {
+        let box = Box()
+        try value.encode(to: CompactEncoding(box: box, codingPath: codingPath))
+        return box
+    }
+
+    struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let box: Box
+        var codingPath: [any CodingKey]
+
+        private func add(_ key: Key, _ value: Box) {
+            guard case var .object(members) = box.node else { return }
+            box.node = .null   // drop the reference so the array below is not copied
+            members.append((key.stringValue, value))
+            box.node = .object(members)
+        }
+
+        mutating func encodeNil(forKey key: Key) throws { add(key, Box()) }
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+            add(key, try CompactEncoding.node(value, codingPath: codingPath + [key]))
+        }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
+                                                            forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+            let nested = Box()
+            add(key, nested)
+            return CompactEncoding(box: nested, codingPath: codingPath + [key]).container(keyedBy: keyType)
+        }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            let nested = Box()
+            add(key, nested)
+            return CompactEncoding(box: nested, codingPath: codingPath + [key]).unkeyedContainer()
+        }
+        mutating func superEncoder() -> any Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder {
+            let nested = Box()
+            add(key, nested)
+            return CompactEncoding(box: nested, codingPath: codingPath + [key])
+        }
+    }
+
+    struct Unkeyed: UnkeyedEncodingContainer {
+        let box: Box
+        var codingPath: [any CodingKey]
+        var count: Int {
+            guard case let .array(elements) = box.node else { return 0 }
+            return elements.count
+        }
+
+        private func add(_ value: Box) {
+            guard case var .array(elements) = box.node else { return }
+            box.node = .null
+            elements.append(value)
+            box.node = .array(elements)
+        }
+
+        mutating func encodeNil() throws { add(Box()) }
+        mutating func encode<T: Encodable>(_ value: T) throws { add(try CompactEncoding.node(value, codingPath: codingPath)) }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+            let nested = Box()
+            add(nested)
+            return CompactEncoding(box: nested, codingPath: codingPath).container(keyedBy: keyType)
+        }
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+            let nested = Box()
+            add(nested)
+            return CompactEncoding(box: nested, codingPath: codingPath).unkeyedContainer()
+        }
+        mutating func superEncoder() -> any Encoder {
+            let nested = Box()
+            add(nested)
+            return CompactEncoding(box: nested, codingPath: codingPath)
+        }
+    }
+
+    struct Single: SingleValueEncodingContainer {
+        let box: Box
+        var codingPath: [any CodingKey]
+
+        mutating func encodeNil() throws { box.node = .null }
+        mutating func encode(_ value: Bool) throws { box.node = .bool(value) }
+        mutating func encode(_ value: String) throws { box.node = .string(value) }
+        mutating func encode(_ value: Double) throws { box.node = .double(value) }
+        mutating func encode(_ value: Float) throws { box.node = .double(Double(value)) }
+        mutating func encode(_ value: Int) throws { box.node = .signed(Int64(value)) }
+        mutating func encode(_ value: Int8) throws { box.node = .signed(Int64(value)) }
+        mutating func encode(_ value: Int16) throws { box.node = .signed(Int64(value)) }
+        mutating func encode(_ value: Int32) throws { box.node = .signed(Int64(value)) }
+        mutating func encode(_ value: Int64) throws { box.node = .signed(value) }
+        mutating func encode(_ value: UInt) throws { box.node = .unsigned(UInt64(value)) }
+        mutating func encode(_ value: UInt8) throws { box.node = .unsigned(UInt64(value)) }
+        mutating func encode(_ value: UInt16) throws { box.node = .unsigned(UInt64(value)) }
+        mutating func encode(_ value: UInt32) throws { box.node = .unsigned(UInt64(value)) }
+        mutating func encode(_ value: UInt64) throws { box.node = .unsigned(value) }
+        mutating func encode<T: Encodable>(_ value: T) throws { try value.encode(to: CompactEncoding(box: box, codingPath: codingPath)) }
+    }
+}
+
+// MARK: - Decoding
+
+/// Decodes a value from ``CompactCoding``'s form.
+struct CompactDecoder {
+    func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        try bytes.withUnsafeBufferPointer { buffer in
+            let input = CompactInput(bytes: buffer)
+            var end = 0
+            let start = try input.skip(at: 0, end: &end, depth: 0)
+            guard end == buffer.count else { throw input.corrupt("bytes after the value", []) }
+            return try T(from: CompactDecoding(input: input, offset: start.offset, codingPath: [], depth: 0))
+        }
+    }
+}
+
+/// The bytes being decoded, with bounds-checked readers. Offsets are into `bytes`.
+private struct CompactInput {
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    func corrupt(_ what: String, _ path: [any CodingKey]) -> DecodingError {
+        .dataCorrupted(.init(codingPath: path, debugDescription: "cache entry: \(what)"))
+    }
+
+    func varint(at offset: inout Int) throws -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < bytes.count, shift < 64 else { throw corrupt("a number runs past the end", []) }
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// A length read at `offset`, checked to fit in the bytes that follow.
+    func length(at offset: inout Int) throws -> Int {
+        let value = try varint(at: &offset)
+        guard value <= UInt64(bytes.count - offset) else { throw corrupt("a length runs past the end", []) }
+        return Int(value)
+    }
+
+    /// The value at `offset`: its tag and where its content starts; `end` is set past it.
+    func skip(at offset: Int, end: inout Int, depth: Int) throws -> (tag: CompactCoding.Tag, offset: Int) {
+        guard offset < bytes.count, let tag = CompactCoding.Tag(rawValue: bytes[offset]) else {
+            throw corrupt("unknown or missing value", [])
+        }
+        var cursor = offset + 1
+        switch tag {
+        case .null, .no, .yes: break
+        case .signed, .unsigned: _ = try varint(at: &cursor)
+        case .double:
+            guard bytes.count - cursor >= 8 else { throw corrupt("a number runs past the end", []) }
+            cursor += 8
+        case .string: cursor += try length(at: &cursor)
+        case .array, .object:
+            guard depth < CompactCoding.maxDepth else { throw corrupt("nested too deeply", []) }
+            cursor += try length(at: &cursor)
+        }
+        end = cursor
+        return (tag, offset)
+    }
+
+    func string(at offset: inout Int) throws -> String {
+        let count = try length(at: &offset)
+        defer { offset += count }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<offset + count]), as: UTF8.self)
+    }
+
+    /// True when the key stored at `offset` (a length and UTF-8) is `key`; `offset` moves past it.
+    func key(at offset: inout Int, equals key: String) throws -> Bool {
+        let count = try length(at: &offset)
+        defer { offset += count }
+        var key = key
+        return key.withUTF8 { $0.count == count && (count == 0 || memcmp($0.baseAddress!, bytes.baseAddress! + offset, count) == 0) }
+    }
+}
+
+private struct CompactDecoding: Decoder {
+    let input: CompactInput
+    /// Where this value's tag is.
+    let offset: Int
+    var codingPath: [any CodingKey]
+    let depth: Int
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    /// The content of a container whose tag is at `offset`: where its count is and where it ends.
+    private func body(_ expected: CompactCoding.Tag) throws -> (count: Int, start: Int, end: Int) {
+        guard input.bytes[offset] == expected.rawValue else {
+            throw DecodingError.typeMismatch(Any.self, .init(codingPath: codingPath, debugDescription: "cache entry: expected \(expected)"))
+        }
+        var cursor = offset + 1
+        let size = try input.length(at: &cursor)
+        let end = cursor + size
+        let count = try input.varint(at: &cursor)
+        // Each element takes at least one byte, so a count beyond the size is a lie.
+        guard cursor <= end, count <= UInt64(end - cursor) else { throw input.corrupt("a count larger than its container", codingPath) }
+        return (Int(count), cursor, end)
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        let (count, start, end) = try body(.object)
+        var members: [(key: Int, value: Int)] = []
+        members.reserveCapacity(count)
+        var cursor = start
+        for _ in 0..<count {
+            let key = cursor
+            let length = try input.length(at: &cursor)
+            cursor += length
+            var next = 0
+            _ = try input.skip(at: cursor, end: &next, depth: depth + 1)
+            guard next <= end else { throw input.corrupt("a member runs past its object", codingPath) }
+            members.append((key, cursor))
+            cursor = next
+        }
+        return KeyedDecodingContainer(Keyed<Key>(decoder: self, members: members))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        let (count, start, end) = try body(.array)
+        return Unkeyed(decoder: self, count: count, cursor: start, end: end)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { Single(decoder: self) }
+
+    func child(at offset: Int, key: (any CodingKey)?) -> CompactDecoding {
+        CompactDecoding(input: input, offset: offset, codingPath: key.map { codingPath + [$0] } ?? codingPath, depth: depth + 1)
+    }
+
+    // Primitive reads of the value at `offset`.
+
+    var isNull: Bool { input.bytes[offset] == CompactCoding.Tag.null.rawValue }
+
+    func mismatch<T>(_ type: T.Type) -> DecodingError {
+        .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "cache entry: not a \(type)"))
+    }
+
+    func bool() throws -> Bool {
+        switch input.bytes[offset] {
+        case CompactCoding.Tag.yes.rawValue: true
+        case CompactCoding.Tag.no.rawValue: false
+        default: throw mismatch(Bool.self)
+        }
+    }
+
+    func string() throws -> String {
+        guard input.bytes[offset] == CompactCoding.Tag.string.rawValue else { throw mismatch(String.self) }
+        var cursor = offset + 1
+        return try input.string(at: &cursor)
+    }
+
+    func double() throws -> Double {
+        guard input.bytes[offset] == CompactCoding.Tag.double.rawValue else { throw mismatch(Double.self) }
+        var bits: UInt64 = 0
+        for index in 0..<8 { bits |= UInt64(input.bytes[offset + 1 + index]) << (8 * UInt64(index)) }
+        return Double(bitPattern: bits)
+    }
+
+    func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
+        var cursor = offset + 1
+        let result: T?
+        switch input.bytes[offset] {
+        case CompactCoding.Tag.signed.rawValue:
+            let raw = try input.varint(at: &cursor)
+            result = T(exactly: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
+        case CompactCoding.Tag.unsigned.rawValue:
+            result = T(exactly: try input.varint(at: &cursor))
+        default: throw mismatch(type)
+        }
+        guard let result else { throw input.corrupt("a number out of range for \(type)", codingPath) }
+        return result
+    }
+
+    func value<T: Decodable>(_ type: T.Type) throws -> T {
+        switch type {
+        case is Bool.Type: return try bool() as! T
+        case is String.Type: return try string() as! T
+        case is Double.Type: return try double() as! T
+        case is Int.Type: return try integer(Int.self) as! T
+        case is Int64.Type: return try integer(Int64.self) as! T
+        case is UInt64.Type: return try integer(UInt64.self) as! T
+        default: return try T(from: self)
+        }
+    }
+
+    struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        let decoder: CompactDecoding
+        /// Each member's key and value offsets, in stored order.
+        let members: [(key: Int, value: Int)]
+        /// Just past where the last key was found: the next one asked for is usually there. A
+        /// reference, as the protocol's methods are not mutating.
+        private let hint = Hint()
+
+        final class Hint {
+            var next = 0
+        }
+
+        init(decoder: CompactDecoding, members: [(key: Int, value: Int)]) {
+            self.decoder = decoder
+            self.members = members
+        }
+
+        var codingPath: [any CodingKey] { decoder.codingPath }
+
+        var allKeys: [Key] {
+            members.compactMap { member in
+                var cursor = member.key
+                return (try? decoder.input.string(at: &cursor)).flatMap(Key.init(stringValue:))
+            }
+        }
+
+        /// The offset of `key`'s value, or `nil` when the object has no such member.
+        private func find(_ key: Key) -> Int? {
+            let name = key.stringValue
+            for step in 0..<members.count {
+                let index = (hint.next + step) % members.count
+                var cursor = members[index].key
+                if (try? decoder.input.key(at: &cursor, equals: name)) == true { return index }
+            }
+            return nil
+        }
+
+        private func child(_ key: Key) throws -> CompactDecoding {
+            guard let index = find(key) else {
+                throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "cache entry: no \(key.stringValue)"))
+            }
+            hint.next = index + 1
+            return decoder.child(at: members[index].value, key: key)
+        }
+
+        func contains(_ key: Key) -> Bool { find(key) != nil }
+
+        func decodeNil(forKey key: Key) throws -> Bool { try child(key).isNull }
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try child(key).value(type) }
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+            guard let index = find(key) else { return nil }
+            hint.next = index + 1
+            let value = decoder.child(at: members[index].value, key: key)
+            return value.isNull ? nil : try value.value(type)
+        }
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+            try child(key).container(keyedBy: type)
+        }
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+            try child(key).unkeyedContainer()
+        }
+        func superDecoder() throws -> any Decoder { try child(Key(stringValue: "super")!) }
+        func superDecoder(forKey key: Key) throws -> any Decoder { try child(key) }
+    }
+
+    struct Unkeyed: UnkeyedDecodingContainer {
+        let decoder: CompactDecoding
+        let total: Int
+        var cursor: Int
+        let end: Int
+        var currentIndex = 0
+
+        init(decoder: CompactDecoding, count: Int, cursor: Int, end: Int) {
+            self.decoder = decoder
+            total = count
+            self.cursor = cursor
+            self.end = end
+        }
+
+        var codingPath: [any CodingKey] { decoder.codingPath }
+        var count: Int? { total }
+        var isAtEnd: Bool { currentIndex >= total }
+
+        private mutating func next() throws -> CompactDecoding {
+            guard !isAtEnd else {
+                throw DecodingError.valueNotFound(Any.self, .init(codingPath: codingPath, debugDescription: "cache entry: array ended"))
+            }
+            var after = 0
+            let value = try decoder.input.skip(at: cursor, end: &after, depth: decoder.depth + 1)
+            guard after <= end else { throw decoder.input.corrupt("an element runs past its array", codingPath) }
+            cursor = after
+            currentIndex += 1
+            return decoder.child(at: value.offset, key: nil)
+        }
+
+        mutating func decodeNil() throws -> Bool {
+            guard !isAtEnd, cursor < end, decoder.input.bytes[cursor] == CompactCoding.Tag.null.rawValue else { return false }
+            _ = try next()
+            return true
+        }
+        mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next().value(type) }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+            try next().container(keyedBy: type)
+        }
+        mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { try next().unkeyedContainer() }
+        mutating func superDecoder() throws -> any Decoder { try next() }
+    }
+
+    struct Single: SingleValueDecodingContainer {
+        let decoder: CompactDecoding
+        var codingPath: [any CodingKey] { decoder.codingPath }
+
+        func decodeNil() -> Bool { decoder.isNull }
+        func decode(_ type: Bool.Type) throws -> Bool { try decoder.bool() }
+        func decode(_ type: String.Type) throws -> String { try decoder.string() }
+        func decode(_ type: Double.Type) throws -> Double { try decoder.double() }
+        func decode(_ type: Float.Type) throws -> Float { Float(try decoder.double()) }
+        func decode(_ type: Int.Type) throws -> Int { try decoder.integer(type) }
+        func decode(_ type: Int8.Type) throws -> Int8 { try decoder.integer(type) }
+        func decode(_ type: Int16.Type) throws -> Int16 { try decoder.integer(type) }
+        func decode(_ type: Int32.Type) throws -> Int32 { try decoder.integer(type) }
+        func decode(_ type: Int64.Type) throws -> Int64 { try decoder.integer(type) }
+        func decode(_ type: UInt.Type) throws -> UInt { try decoder.integer(type) }
+        func decode(_ type: UInt8.Type) throws -> UInt8 { try decoder.integer(type) }
+        func decode(_ type: UInt16.Type) throws -> UInt16 { try decoder.integer(type) }
+        func decode(_ type: UInt32.Type) throws -> UInt32 { try decoder.integer(type) }
+        func decode(_ type: UInt64.Type) throws -> UInt64 { try decoder.integer(type) }
+        func decode<T: Decodable>(_ type: T.Type) throws -> T { try decoder.value(type) }
+    }
+}

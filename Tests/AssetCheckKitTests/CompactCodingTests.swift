@@ -1,0 +1,108 @@
+import AssetCheckCore
+@testable import AssetCheckKit
+import AssetCheckTestSupport
+import Foundation
+import Testing
+
+/// The cache's binary form gives back exactly what was stored, for every kind of record, and
+/// treats a damaged file as input: an error, never a trap.
+@Suite("Compact coding")
+struct CompactCodingTests {
+    struct Edges: Codable, Equatable {
+        var ints: [Int] = [.min, -1, 0, 1, 127, 128, .max]
+        var unsigned: [UInt64] = [0, 1 << 63, .max]
+        var small: [Int8] = [.min, .max]
+        var doubles: [Double] = [0, -0.0, 1.5, -2.25e-300, .infinity, -.infinity, .greatestFiniteMagnitude]
+        var strings: [String] = ["", "Bennie", "Lemminge/Gesicht@2x.png", "😀 ü \u{0}"]
+        var optionals: [Int?] = [nil, 3, nil]
+        var nested: [[String: [Bool]]] = [["a": [true, false]], [:]]
+        var missing: String? = nil
+        var present: String? = "x"
+        var keyedByInt: [Int: String] = [3: "three", -1: "minus one"]
+    }
+
+    @Test("edge values of every primitive, nested containers and optionals round-trip")
+    func edges() throws {
+        let value = Edges()
+        let decoded = try CompactDecoder().decode(Edges.self, from: try CompactEncoder().encode(value))
+        #expect(decoded == value)
+        let nan = try CompactDecoder().decode([Double].self, from: try CompactEncoder().encode([Double.nan]))
+        #expect(nan.count == 1 && nan[0].isNaN)
+        #expect(try CompactDecoder().decode(Int.self, from: try CompactEncoder().encode(42)) == 42)
+        #expect(throws: DecodingError.self) { try CompactDecoder().decode(Int8.self, from: try CompactEncoder().encode(300)) }
+        #expect(throws: DecodingError.self) { try CompactDecoder().decode(UInt.self, from: try CompactEncoder().encode(-1)) }
+    }
+
+    /// Every record of the four examples: images, JPEGs, audio, Lottie, dotLottie, fonts, strings,
+    /// JSON documents, entities and add-ons.
+    static func exampleRecords() async throws -> [AssetRecord] {
+        var records: [AssetRecord] = []
+        for (rules, root) in [(ExampleBundle.rules, Repository.examples), (OsmoEndToEndTests.rules, Repository.examples + "/Osmo"),
+                              (CraftaBundle.rules, Repository.examples + "/Crafta"), (DandelionBundle.rules, Repository.examples + "/Dandelion")] {
+            records += try await BundleChecker(rules: rules).check(root: root).snapshot.records
+        }
+        return records
+    }
+
+    @Test("every record of the four examples comes back equal, through the cache's own encode and decode")
+    func exampleRecordsRoundTrip() async throws {
+        let records = try await Self.exampleRecords()
+        let kinds = Set(records.compactMap { record -> String? in
+            [record.image.map { _ in "image" }, record.audio.map { _ in "audio" }, record.animation.map { _ in "animation" },
+             record.font.map { _ in "font" }, record.strings.map { _ in "strings" }, record.addon.map { _ in "addon" }]
+                .compactMap { $0 }.first
+        })
+        #expect(kinds == ["image", "audio", "animation", "font", "strings", "addon"])
+        let stamp = FileStamp(size: 1, modified: -5, changed: .max, inode: .max, device: 0)
+        let entries = Dictionary(records.map { ($0.path, InspectionCache.Entry(stamp: stamp, verify: true, record: $0, blob: "b")) }) { a, _ in a }
+        let payload = try InspectionCache.encode(entries)
+        #expect(try InspectionCache.decode(payload) == entries)
+        #expect(try InspectionCache.encode(InspectionCache.decode(payload)) == payload, "the same entries give the same bytes")
+    }
+
+    @Test("a payload cut at any length, or with any byte changed, throws or decodes: it never traps")
+    func damagedPayloads() async throws {
+        let records = try await Self.exampleRecords().filter { $0.path.hasPrefix("Sounds/Effects/") || $0.path.hasPrefix("Icons/") }
+        let stamp = FileStamp(size: 1, modified: 2, changed: 3, inode: 4, device: 5)
+        let payload = try InspectionCache.encode(Dictionary(records.map { ($0.path, InspectionCache.Entry(stamp: stamp, verify: false, record: $0)) }) { a, _ in a })
+        #expect(payload.count > 500)
+        for length in 0..<payload.count {
+            #expect(throws: DecodingError.self) { try InspectionCache.decode(Array(payload.prefix(length))) }
+        }
+        var decoded = 0
+        for index in payload.indices {
+            for replacement: UInt8 in [0x00, 0xFF, payload[index] ^ 0x80, payload[index] &+ 1] {
+                var damaged = payload
+                damaged[index] = replacement
+                if (try? InspectionCache.decode(damaged)) != nil { decoded += 1 }
+            }
+        }
+        #expect(decoded < payload.count * 4, "most damage is detected by the format itself")
+    }
+
+    @Test("nesting deeper than the limit is refused before the stack grows")
+    func deepNesting() throws {
+        // 1000 arrays, each holding the next: tag, byte length, count 1.
+        var bytes: [UInt8] = [CompactCoding.Tag.null.rawValue]
+        for _ in 0..<1000 {
+            var length: [UInt8] = []
+            var value = UInt64(bytes.count + 1)
+            while value >= 0x80 { length.append(UInt8(value & 0x7F) | 0x80); value >>= 7 }
+            length.append(UInt8(value))
+            bytes = [CompactCoding.Tag.array.rawValue] + length + [1] + bytes
+        }
+        #expect(throws: DecodingError.self) { try CompactDecoder().decode(AnyNested.self, from: bytes) }
+    }
+
+    /// Decodes arrays within arrays for as long as the input has them.
+    indirect enum AnyNested: Decodable {
+        case leaf, array([AnyNested])
+        init(from decoder: any Decoder) throws {
+            if let single = try? decoder.singleValueContainer(), single.decodeNil() { self = .leaf; return }
+            var container = try decoder.unkeyedContainer()
+            var elements: [AnyNested] = []
+            while !container.isAtEnd { elements.append(try container.decode(AnyNested.self)) }
+            self = .array(elements)
+        }
+    }
+}
