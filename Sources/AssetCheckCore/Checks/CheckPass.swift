@@ -1,3 +1,6 @@
+import Dispatch
+import Foundation
+
 /// One step of checking: reads the snapshot and the rules, returns findings before severities.
 ///
 /// A pass declares every check it can report in ``checks``; ``CheckCatalog`` is made from those
@@ -41,14 +44,38 @@ public enum CheckPasses {
     ]
 
     /// Runs every pass and resolves severities; the result is sorted.
+    /// Runs every pass, on all cores: the passes are independent, and each reads the snapshot only.
     public static func findings(for snapshot: BundleSnapshot, rules: RuleSet) -> [Finding] {
         let policy = SeverityPolicy(rules: rules)
-        let drafts = ordered.flatMap { pass in
+        let results = PassResults(count: ordered.count)
+        DispatchQueue.concurrentPerform(iterations: ordered.count) { index in
+            let pass = ordered[index]
             let drafts = pass.run(on: snapshot, rules: rules)
             assert(drafts.allSatisfy { draft in type(of: pass).checks.contains { $0.id == draft.check } },
                    "\(type(of: pass)) reported a check it does not declare")
-            return drafts
+            results.store(drafts, at: index)
         }
-        return Array(Set(drafts.compactMap(policy.resolve))).sorted()
+        return Array(Set(results.all.compactMap(policy.resolve))).sorted()
+    }
+
+    /// One slot per pass, filled from the threads that ran them.
+    private final class PassResults: @unchecked Sendable {
+        private var slots: [[FindingDraft]]
+        private let lock = NSLock()
+
+        init(count: Int) { slots = Array(repeating: [], count: count) }
+
+        func store(_ drafts: [FindingDraft], at index: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            slots[index] = drafts
+        }
+
+        /// Every pass's drafts, in pass order.
+        var all: [FindingDraft] {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots.flatMap { $0 }
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -233,10 +234,56 @@ struct CompactDecoder {
             return try T(from: CompactDecoding(input: input, offset: start.offset, codingPath: [], depth: 0))
         }
     }
+
+    /// Decodes an array of `T`, its elements split among `threads` threads: the form marks
+    /// where each element ends, so they are found without decoding them.
+    func decodeArray<T: Decodable>(of type: T.Type, from bytes: [UInt8], threads: Int) throws -> [T] {
+        try bytes.withUnsafeBufferPointer { buffer in
+            let input = CompactInput(bytes: buffer)
+            var end = 0
+            _ = try input.skip(at: 0, end: &end, depth: 0)
+            guard end == buffer.count else { throw input.corrupt("bytes after the value", []) }
+            let root = CompactDecoding(input: input, offset: 0, codingPath: [], depth: 0)
+            var elements = try root.unkeyedContainer() as! CompactDecoding.Unkeyed
+            var found: [Int] = []
+            while !elements.isAtEnd { found.append(try elements.nextOffset()) }
+            let offsets = found
+            let chunks = max(1, min(threads, offsets.count / 64))
+            let results = ChunkResults<T>(count: chunks)
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                let range = offsets.count * chunk / chunks..<offsets.count * (chunk + 1) / chunks
+                results.store(at: chunk, Result {
+                    try offsets[range].map { try T(from: CompactDecoding(input: input, offset: $0, codingPath: [], depth: 1)) }
+                })
+            }
+            return try results.all()
+        }
+    }
+
+    /// Each chunk's outcome, written by the thread that decoded it.
+    private final class ChunkResults<T>: @unchecked Sendable {
+        private var slots: [Result<[T], any Error>?]
+        private let lock = NSLock()
+
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+        func store(at index: Int, _ result: Result<[T], any Error>) {
+            lock.lock()
+            defer { lock.unlock() }
+            slots[index] = result
+        }
+
+        func all() throws -> [T] {
+            lock.lock()
+            defer { lock.unlock() }
+            return try slots.flatMap { try $0!.get() }
+        }
+    }
 }
 
-/// The bytes being decoded, with bounds-checked readers. Offsets are into `bytes`.
-private struct CompactInput {
+/// The bytes being decoded, with bounds-checked readers. Offsets are into `bytes`. Read-only,
+/// so threads may share it while the buffer lives.
+private struct CompactInput: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
 
     func corrupt(_ what: String, _ path: [any CodingKey]) -> DecodingError {
@@ -488,6 +535,9 @@ private struct CompactDecoding: Decoder {
         var codingPath: [any CodingKey] { decoder.codingPath }
         var count: Int? { total }
         var isAtEnd: Bool { currentIndex >= total }
+
+        /// Where the next element's tag is; moves past it without decoding it.
+        mutating func nextOffset() throws -> Int { try next().offset }
 
         private mutating func next() throws -> CompactDecoding {
             guard !isAtEnd else {
