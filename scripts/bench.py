@@ -27,6 +27,7 @@ version and the ffmpeg version; when either changes, the bundle is made again.
     python3 scripts/bench.py                  # or: make bench
     BENCH_SCALE=10 python3 scripts/bench.py   # or: make bench BENCH_SCALE=10
     ASSETCHECK=path/to/assetcheck RUNS=9 BENCH_DIR=/tmp/b python3 scripts/bench.py
+    BASELINE=path/to/older/assetcheck python3 scripts/bench.py   # its cold and warm runs beside
 
 Needs Python 3.9+, ffmpeg/ffprobe, pngcheck, and taskset on Linux (scripts/install-deps.sh bench).
 """
@@ -557,10 +558,11 @@ def exited_zero(command, codes):
         fail(f"'{command.name}' exited with {sorted(set(codes))}", command)
 
 
-def commands_for(cfg, bundle, contents, logs, label=""):
-    """The timed commands over one bundle; `label` marks the 1x re-runs beside the 10x bundle."""
-    check = [cfg.assetcheck, os.path.basename(bundle), "--rules", RULES, "--no-config", "--no-manifest"]
-    env = dict(os.environ, ASSETCHECK_CACHE_DIR=os.path.join(cfg.bench_dir, "cache"))
+def commands_for(cfg, bundle, contents, logs, label="", binary=None, cache="cache"):
+    """The timed commands over one bundle; `label` marks the 1x re-runs beside the 10x bundle, or
+    the baseline binary's runs."""
+    check = [binary or cfg.assetcheck, os.path.basename(bundle), "--rules", RULES, "--no-config", "--no-manifest"]
+    env = dict(os.environ, ASSETCHECK_CACHE_DIR=os.path.join(cfg.bench_dir, cache))
     env.pop("NO_COLOR", None)
 
     def log(name):
@@ -776,6 +778,11 @@ def all_commands(cfg, bundle, contents):
         base = os.path.join(cfg.bench_dir, "bundle-1")
         again = commands_for(cfg, base, inventory(base), logs, label=", 1x bundle")
         commands["cold 1x"], commands["pngcheck 1x"] = again["cold"], again["pngcheck"]
+    baseline = os.environ.get("BASELINE")
+    if baseline:   # another build of assetcheck (e.g. main before a change), timed beside this one
+        other = commands_for(cfg, bundle, contents, logs, label=", baseline", binary=os.path.abspath(baseline),
+                             cache="cache-baseline")
+        commands["baseline cold"], commands["baseline warm"] = other["cold"], other["warm"]
     if not shutil.which("taskset"):
         del commands["1 core"]
         print("No taskset here (it is Linux's): the 1-core run and the speed-up are left out")
@@ -786,8 +793,10 @@ def run_all(cfg, commands):
     """Primes the cache, warms everything up, checks assetcheck did the work, then times."""
     # Primed, then left 2 s, so no stamp is younger than the racy window (such files are hashed
     # again); the warm-up run then leaves the cache as every timed run finds it.
-    shutil.rmtree(os.path.join(cfg.bench_dir, "cache"), ignore_errors=True)
-    run_once(commands["warm"])
+    for key, folder in (("warm", "cache"), ("baseline warm", "cache-baseline")):
+        if key in commands:
+            shutil.rmtree(os.path.join(cfg.bench_dir, folder), ignore_errors=True)
+            run_once(commands[key])
     time.sleep(2.1)
     print(f"\nTiming: one warm-up run of each command, then {cfg.runs} interleaved rounds", flush=True)
     warm_up(commands.values())

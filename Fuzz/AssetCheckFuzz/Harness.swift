@@ -26,12 +26,16 @@ enum Harness: String, CaseIterable {
     case jsonShape = "json-shape"
     case font
     case dotLottie = "dot-lottie"
+    case cache
 
     /// Feeds `bytes` to the parser; any outcome but a crash, a hang or a leak is fine.
     func run(_ bytes: [UInt8]) {
         switch self {
         case .pngChunks:
             _ = try? PNGHeader(parsing: bytes)
+        case .cache:
+            // The cache's entries, as a warm run decodes them (the checksum is skipped: a forger can recompute it).
+            _ = try? InspectionCache.decode(bytes)
         case .pngPixels:
             var limits = Limits()
             limits.maxImagePixels = 4_000_000
