@@ -23,15 +23,26 @@ struct CachedInspection: Sendable {
     /// Git's blob id of each file in a staged run, which keys its entries instead of the stamp.
     private let blobs: [String: String]?
 
+    /// The name the cache of the bundle at `root` goes by: its real path, and a mark for the
+    /// cache of staged runs (`staged`), whose entries are kept apart.
+    static func bundleKey(root: String, staged: Bool) -> String {
+        let real = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
+        return staged ? real + " (git index)" : real
+    }
+
     /// Loads the cache of the bundle at `root` and stamps every file; `files` must be the whole
     /// scan. With `blobs` (a staged run, read from a copy of git's index), entries are kept in a
     /// cache of their own and a file keeps its facts when its blob id is the cached one.
-    init(cache: InspectionCache, root: String, files: [ScannedFile], limits: Limits, blobs: [String: String]? = nil) {
+    /// `loaded` is the cache already read, for at most ``InspectionCache/maxBytes(files:)`` of
+    /// no files (a caller reads it while the bundle is scanned); a larger one is read here.
+    init(cache: InspectionCache, root: String, files: [ScannedFile], limits: Limits, blobs: [String: String]? = nil,
+         loaded: [String: InspectionCache.Entry]? = nil) {
         self.cache = cache
         self.blobs = blobs
-        let real = URL(fileURLWithPath: root).resolvingSymlinksInPath().standardizedFileURL.path
-        bundle = blobs == nil ? real : real + " (git index)"
-        previous = cache.load(bundle: bundle, files: files.count).filter { path, entry in
+        bundle = Self.bundleKey(root: root, staged: blobs != nil)
+        let entries = loaded.flatMap { $0.isEmpty && InspectionCache.maxBytes(files: files.count) > InspectionCache.maxBytes(files: 0) ? nil : $0 }
+            ?? cache.load(bundle: bundle, files: files.count)
+        previous = entries.filter { path, entry in
             entry.record.path == path && entry.record.bytes == entry.stamp.size && entry.record.isPlausible(within: limits)
         }
         for file in files {
