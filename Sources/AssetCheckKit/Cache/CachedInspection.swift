@@ -19,6 +19,8 @@ struct CachedInspection: Sendable {
     /// Files to read: new, changed or racy.
     private(set) var pending: [ScannedFile] = []
     private var previous: [String: InspectionCache.Entry]
+    /// How many entries the cache file held, before implausible ones were dropped.
+    private var loadedCount = 0
     private var stamps: [String: FileStamp] = [:]
     /// Git's blob id of each file in a staged run, which keys its entries instead of the stamp.
     private let blobs: [String: String]?
@@ -42,6 +44,7 @@ struct CachedInspection: Sendable {
         bundle = Self.bundleKey(root: root, staged: blobs != nil)
         let entries = loaded.flatMap { $0.isEmpty && InspectionCache.maxBytes(files: files.count) > InspectionCache.maxBytes(files: 0) ? nil : $0 }
             ?? cache.load(bundle: bundle, files: files.count)
+        loadedCount = entries.count
         previous = entries.filter { path, entry in
             entry.record.path == path && entry.record.bytes == entry.stamp.size && entry.record.isPlausible(within: limits)
         }
@@ -61,10 +64,10 @@ struct CachedInspection: Sendable {
 
     /// The cached record of a pending file whose content is unchanged, checked by reading and
     /// hashing it; `nil` when it must be inspected.
-///
-/// The cache is input too: an entry is reused only for its own path, with the size its stamp
-/// says, and with facts a reader could have measured within the rules' limits; anything else
-/// is inspected again.
+    ///
+    /// The cache is input too: an entry is reused only for its own path, with the size its stamp
+    /// says, and with facts a reader could have measured within the rules' limits; anything else
+    /// is inspected again.
     func verified(_ file: ScannedFile, limit: Int) -> AssetRecord? {
         guard let entry = previous[file.relativePath], let expected = entry.record.sha256,
               case let .success(loaded) = FileReader.load(absolutePath: file.absolutePath, relativePath: file.relativePath,
@@ -75,6 +78,8 @@ struct CachedInspection: Sendable {
 
     /// Writes the cache for this run's `records` (all files of the bundle), unless nothing changed.
     func save(_ records: [AssetRecord]) {
+        // Nothing was read and every entry in the file was reused as it was: the file is current.
+        if pending.isEmpty, reused.count == loadedCount { return }
         let now = FileStamp.now()
         var entries: [String: InspectionCache.Entry] = [:]
         for record in records where record.sha256 != nil && !record.isTransient {
