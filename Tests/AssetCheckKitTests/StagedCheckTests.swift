@@ -1,3 +1,4 @@
+@testable import AssetCheckKit
 import AssetCheckTestSupport
 import Foundation
 import Testing
@@ -67,8 +68,13 @@ struct StagedCheckTests {
         let blob = try repo.git("rev-parse", ":Examples/Characters/Bennie/jump@2x.png").stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let cacheFolder = repo.folder.path + "/.assetcheck-cache"
-        let cached = try FileManager.default.contentsOfDirectory(atPath: cacheFolder)
-            .map { try String(contentsOfFile: cacheFolder + "/" + $0, encoding: .utf8) }
-        #expect(cached.contains { $0.contains("\"blob\":\"\(blob)\"") }, "the staged file's entry carries its blob id")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: cacheFolder).filter { $0.hasSuffix(".bin") }
+            .flatMap { name -> [InspectionCache.Entry] in
+                let data = try Data(contentsOf: URL(fileURLWithPath: cacheFolder + "/" + name))
+                let newline = try #require(data.firstIndex(of: 0x0A))
+                return Array(try InspectionCache.decode(Array(data[(newline + 1)...])).values)
+            }
+        #expect(entries.contains { $0.record.path.hasSuffix("jump@2x.png") && $0.blob == blob },
+                "the staged file's entry carries its blob id")
     }
 }

@@ -237,7 +237,7 @@ struct CompactDecoder {
 
     /// Decodes an array of `T`, its elements split among `threads` threads: the form marks
     /// where each element ends, so they are found without decoding them.
-    func decodeArray<T: Decodable>(of type: T.Type, from bytes: [UInt8], threads: Int) throws -> [T] {
+    func decodeArray<T: Decodable & Sendable>(of type: T.Type, from bytes: [UInt8], threads: Int) throws -> [T] {
         try bytes.withUnsafeBufferPointer { buffer in
             let input = CompactInput(bytes: buffer)
             var end = 0
