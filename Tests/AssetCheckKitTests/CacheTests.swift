@@ -158,6 +158,26 @@ struct CacheTests {
         #expect(!stamp.isRacy(now: 20_000_000_000))
     }
 
+    @Test("a cache read early, under the bound for no files, is read again when the bundle allows a larger one")
+    func earlyReadOfLargeBundle() throws {
+        let fixture = try Fixture()
+        defer { fixture.delete() }
+        let root = fixture.bundle.folder.path
+        let files = try BundleScanner(root: root, rules: ExampleBundle.rules).scan().files
+        let inspector = AssetInspector(rules: ExampleBundle.rules)
+        let records = files.map { inspector.inspect(relativePath: $0.relativePath, absolutePath: $0.absolutePath, sizeHint: $0.size) }
+        let limits = ExampleBundle.rules.limits
+        CachedInspection(cache: fixture.cache(), root: root, files: files, limits: limits).save(records)
+        let file = try #require(files.first { $0.relativePath.hasSuffix(".png") })
+        // An empty early read stands: a bundle this small allows no larger cache file.
+        let small = CachedInspection(cache: fixture.cache(), root: root, files: files, limits: limits, loaded: [:])
+        #expect(small.verified(file, limit: limits.maxFileBytes) == nil)
+        // Past 1,024 files the bound grows, so an empty early read may mean "too large then": read again.
+        let missing = (0..<1100).map { ScannedFile(relativePath: "Extra/\($0).png", absolutePath: root + "/Extra/\($0).png", size: 1) }
+        let large = CachedInspection(cache: fixture.cache(), root: root, files: files + missing, limits: limits, loaded: [:])
+        #expect(large.verified(file, limit: limits.maxFileBytes)?.path == file.relativePath)
+    }
+
     @Test("a transient verdict (a probe that ran out of time) is never cached")
     func transientNotCached() throws {
         let fixture = try Fixture()
