@@ -13,6 +13,8 @@ struct FFmpegError: Error, Hashable {
 
     /// FFmpeg's own words for the code, e.g. "Invalid data found when processing input".
     var text: String {
+        // Without FFmpeg loaded there are no words of its own to ask for.
+        guard FFmpegLibrary.unavailable == nil else { return "FFmpeg error \(code)" }
         var buffer = [CChar](repeating: 0, count: 128)
         guard cff_av_strerror(code, &buffer, buffer.count) == 0 else { return "FFmpeg error \(code)" }
         let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
