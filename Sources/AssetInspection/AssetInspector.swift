@@ -5,6 +5,11 @@ import AssetCheckCore
 /// typed ``InspectionFailure``; the passes in AssetCheckCore word them.
 public struct AssetInspector: Sendable {
     public let rules: RuleSet
+    /// PNGs larger than this many bytes are read in pieces, never whole; tests lower it to run
+    /// the piecewise reading on small files.
+    var piecewiseAbove = 1 << 20
+    /// The bytes read at a time then; tests make it tiny, so that every field spans two pieces.
+    var pieceSize = 256 << 10
 
     public init(rules: RuleSet) { self.rules = rules }
 
@@ -19,10 +24,12 @@ public struct AssetInspector: Sendable {
                                  kind: isMetadata ? .other : assetClass?.kind ?? AssetKind.guess(forPath: relativePath),
                                  bytes: sizeHint, scale: scale)
         let file: LoadedFile
-        switch FileReader.load(absolutePath: absolutePath, relativePath: relativePath, limit: rules.limits.maxFileBytes,
-                               beneath: root) {
-        case let .success(loaded):
+        switch FileReader.openForReading(absolutePath: absolutePath, limit: rules.limits.maxFileBytes, beneath: root)
+            .flatMap({ opened in readWholeUnlessLargePNG(opened, into: &record, assetClass) }) {
+        case let .success(loaded?):
             file = loaded
+        case .success(nil):
+            return record // read in pieces
         case let .failure(failure):
             if case .empty = failure { record.bytes = 0 }
             if case let .tooLarge(bytes, _) = failure { record.bytes = bytes }
@@ -70,6 +77,21 @@ public struct AssetInspector: Sendable {
             break
         }
         return record
+    }
+
+    /// Reads `opened` whole, or, for a PNG larger than ``piecewiseAbove``, inspects it in pieces
+    /// into `record` and returns `nil`: a 2732x2048 background need not be held while it is checked.
+    private func readWholeUnlessLargePNG(_ opened: OpenedFile, into record: inout AssetRecord,
+                                         _ assetClass: AssetClassRule?) -> Result<LoadedFile?, FileFailure> {
+        guard opened.size > piecewiseAbove, record.kind == .image, FileFormat.extensionOf(record.path) == "png",
+              FormatSniffer.format(of: opened.prefix(16)) == .png else {
+            return opened.readWhole(relativePath: record.path).map { $0 }
+        }
+        record.bytes = opened.size
+        record.format = .png
+        ImageInspector(limits: rules.limits)
+            .inspectPNG(opened, into: &record, decodePixels: needsPixels(assetClass), pieceSize: pieceSize)
+        return .success(nil)
     }
 
     /// Pixels are decoded only when a transparency or opacity check needs them.

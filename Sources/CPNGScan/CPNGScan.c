@@ -1,14 +1,18 @@
 #include "CPNGScan.h"
 
+#include <errno.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <png.h>
 #include <zlib.h>
 
 typedef struct scan_state {
+    /// The file in memory, or NULL to read it from `fd` (from its start).
     const uint8_t *data;
+    int fd;
     size_t size;
     size_t offset;
     char *message;
@@ -95,8 +99,19 @@ static void on_read(png_structp png, png_bytep out, size_t length) {
     if (length > state->size - state->offset) {
         png_error(png, "file ends early (truncated)");
     }
-    memcpy(out, state->data + state->offset, length);
-    state->offset += length;
+    if (state->data != NULL) {
+        memcpy(out, state->data + state->offset, length);
+        state->offset += length;
+        return;
+    }
+    while (length > 0) {
+        ssize_t n = pread(state->fd, out, length, (off_t)state->offset);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) png_error(png, n < 0 ? strerror(errno) : "file ends early (it became shorter while it was read)");
+        out += n;
+        length -= (size_t)n;
+        state->offset += (size_t)n;
+    }
 }
 
 /// Sums of premultiplied colour, alpha and pixel count for each thumbnail pixel.
@@ -149,10 +164,24 @@ ac_png_status ac_png_scan_pixels(const uint8_t *data, size_t size, const ac_png_
     return ac_png_scan_pixels_thumbnail(data, size, limits, stats, NULL, message, message_size);
 }
 
+static ac_png_status scan(scan_state state, const ac_png_limits *limits, ac_png_pixel_stats *stats,
+                          ac_png_thumbnail *thumbnail);
+
 ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, const ac_png_limits *limits,
                                            ac_png_pixel_stats *stats, ac_png_thumbnail *thumbnail,
                                            char *message, size_t message_size) {
-    scan_state state = {data, size, 0, message, message_size, limits->max_heap_bytes, 0, 0, 0, 0};
+    scan_state state = {data, -1, size, 0, message, message_size, limits->max_heap_bytes, 0, 0, 0, 0};
+    return scan(state, limits, stats, thumbnail);
+}
+
+ac_png_status ac_png_scan_pixels_file(int fd, size_t size, const ac_png_limits *limits, ac_png_pixel_stats *stats,
+                                      char *message, size_t message_size) {
+    scan_state state = {NULL, fd, size, 0, message, message_size, limits->max_heap_bytes, 0, 0, 0, 0};
+    return scan(state, limits, stats, NULL);
+}
+
+static ac_png_status scan(scan_state state, const ac_png_limits *limits, ac_png_pixel_stats *stats,
+                          ac_png_thumbnail *thumbnail) {
     memset(stats, 0, sizeof(*stats));
     if (thumbnail != NULL) {
         thumbnail->width = thumbnail->height = 0;

@@ -2,6 +2,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <zlib.h>
 
@@ -85,111 +86,146 @@ static int walk_feed(row_walk *walk, const uint8_t *bytes, size_t size, char *me
     return 0;
 }
 
-static uint32_t be32(const uint8_t *p) {
-    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 | (uint32_t)p[2] << 8 | p[3];
-}
+struct ac_png_verifier {
+    row_walk walk;
+    z_stream stream;
+    int seen_idat, after_idat, ended, in_idat;
+    /// Set with `message` at the first problem: every later call is then ignored.
+    ac_png_status failure;
+    /// The current IDAT chunk: where it starts in the file, and its bytes not yet fed.
+    uint64_t chunk_offset, chunk_left;
+    char message[256];
+    /// The inflated bytes are only counted and their filter bytes read, never kept: one small
+    /// buffer serves the whole image, whatever its size.
+    uint8_t out[32768];
+};
 
-ac_png_status ac_png_verify_image_data(const uint8_t *data, size_t size, const ac_png_layout *layout,
-                                       char *message, size_t message_size) {
+ac_png_status ac_png_verifier_create(const ac_png_layout *layout, ac_png_verifier **verifier,
+                                     char *message, size_t message_size) {
     static const int channels[7] = {1, 0, 3, 1, 2, 0, 4};
+    *verifier = NULL;
     if (layout->color_type > 6 || channels[layout->color_type] == 0 || layout->width == 0 || layout->height == 0) {
         fail(message, message_size, "invalid colour type %u or size", (unsigned)layout->color_type);
         return AC_PNG_ERROR;
     }
-    row_walk walk;
-    memset(&walk, 0, sizeof(walk));
-    walk.width = layout->width;
-    walk.height = layout->height;
-    walk.bits_per_pixel = (uint64_t)channels[layout->color_type] * layout->bit_depth;
-    walk.interlaced = layout->interlaced != 0;
-    walk.pass = -1;
-    next_pass(&walk);
-    if (walk.interlaced) {
-        for (int pass = 0; pass < 7; pass++) {
-            uint32_t cols = pass_extent(walk.width, adam7_x0[pass], adam7_dx[pass]);
-            if (cols > 0) walk.rows_total += pass_extent(walk.height, adam7_y0[pass], adam7_dy[pass]);
-        }
-    } else {
-        walk.rows_total = walk.height;
-    }
-
-    z_stream stream;
-    memset(&stream, 0, sizeof(stream));
-    if (inflateInit(&stream) != Z_OK) {
+    ac_png_verifier *v = (ac_png_verifier *)calloc(1, sizeof(ac_png_verifier));
+    if (v == NULL || inflateInit(&v->stream) != Z_OK) {
+        free(v);
         fail(message, message_size, "out of memory for zlib");
         return AC_PNG_NO_MEMORY;
     }
-    // The inflated bytes are only counted and their filter bytes read, never kept: one small
-    // buffer serves the whole image, whatever its size.
-    uint8_t out[32768];
-    int seen_idat = 0, after_idat = 0, ended = 0, status = 0;
-    size_t offset = 8;
-    while (status == 0 && offset <= size && size - offset >= 12) {
-        uint32_t length = be32(data + offset);
-        if (length > size - offset - 12) break;
-        int is_idat = memcmp(data + offset + 4, "IDAT", 4) == 0;
-        if (is_idat && after_idat) {
-            status = fail(message, message_size, "an IDAT chunk at byte %llu comes after other chunks that follow "
-                          "the image data (IDAT chunks must be consecutive)", (unsigned long long)offset);
-        } else if (is_idat && ended && length > 0) {
-            status = fail(message, message_size, "%llu bytes of data after the end of the compressed image "
-                          "data (in the IDAT chunk at byte %llu)", (unsigned long long)length, (unsigned long long)offset);
-        } else if (is_idat) {
-            seen_idat = 1;
-            stream.next_in = (Bytef *)(data + offset + 8);
-            stream.avail_in = length;
-            while (!ended) {
-                stream.next_out = out;
-                stream.avail_out = sizeof(out);
-                int rc = inflate(&stream, Z_NO_FLUSH);
-                size_t produced = sizeof(out) - stream.avail_out;
-                if (produced > 0 && walk_feed(&walk, out, produced, message, message_size) != 0) {
-                    status = -1;
-                    break;
-                }
-                if (rc == Z_STREAM_END) {
-                    ended = 1;
-                    if (stream.avail_in > 0) {
-                        status = fail(message, message_size, "%llu bytes of data after the end of the compressed "
-                                      "image data (in the IDAT chunk at byte %llu)", (unsigned long long)stream.avail_in,
-                                      (unsigned long long)offset);
-                    }
-                    break;
-                }
-                if (rc == Z_BUF_ERROR) break; // needs the next chunk's bytes
-                if (rc == Z_MEM_ERROR) {
-                    inflateEnd(&stream);
-                    fail(message, message_size, "out of memory for zlib");
-                    return AC_PNG_NO_MEMORY;
-                }
-                if (rc != Z_OK) {
-                    status = fail(message, message_size, "the compressed image data is damaged after row %llu of %llu "
-                                  "(zlib: %s)", (unsigned long long)walk.rows_done,
-                                  (unsigned long long)walk.rows_total, stream.msg != NULL ? stream.msg : "invalid data");
-                    break;
-                }
-                if (stream.avail_in == 0 && stream.avail_out > 0) break;
-            }
-        } else if (seen_idat) {
-            after_idat = 1;
+    row_walk *walk = &v->walk;
+    walk->width = layout->width;
+    walk->height = layout->height;
+    walk->bits_per_pixel = (uint64_t)channels[layout->color_type] * layout->bit_depth;
+    walk->interlaced = layout->interlaced != 0;
+    walk->pass = -1;
+    next_pass(walk);
+    if (walk->interlaced) {
+        for (int pass = 0; pass < 7; pass++) {
+            uint32_t cols = pass_extent(walk->width, adam7_x0[pass], adam7_dx[pass]);
+            if (cols > 0) walk->rows_total += pass_extent(walk->height, adam7_y0[pass], adam7_dy[pass]);
         }
-        if (memcmp(data + offset + 4, "IEND", 4) == 0) break;
-        offset += 12 + (size_t)length;
+    } else {
+        walk->rows_total = walk->height;
     }
-    inflateEnd(&stream);
-    if (status != 0) return AC_PNG_ERROR;
-    if (!seen_idat) {
+    *verifier = v;
+    return AC_PNG_OK;
+}
+
+void ac_png_verifier_free(ac_png_verifier *v) {
+    if (v == NULL) return;
+    inflateEnd(&v->stream);
+    free(v);
+}
+
+void ac_png_verifier_chunk(ac_png_verifier *v, int is_idat, uint64_t offset, uint32_t length) {
+    v->in_idat = 0;
+    if (v->failure != AC_PNG_OK) return;
+    if (is_idat && v->after_idat) {
+        fail(v->message, sizeof(v->message), "an IDAT chunk at byte %llu comes after other chunks that follow "
+             "the image data (IDAT chunks must be consecutive)", (unsigned long long)offset);
+        v->failure = AC_PNG_ERROR;
+    } else if (is_idat && v->ended && length > 0) {
+        fail(v->message, sizeof(v->message), "%llu bytes of data after the end of the compressed image data (in "
+             "the IDAT chunk at byte %llu)", (unsigned long long)length, (unsigned long long)offset);
+        v->failure = AC_PNG_ERROR;
+    } else if (is_idat) {
+        v->seen_idat = 1;
+        v->in_idat = 1;
+        v->chunk_offset = offset;
+        v->chunk_left = length;
+    } else if (v->seen_idat) {
+        v->after_idat = 1;
+    }
+}
+
+void ac_png_verifier_data(ac_png_verifier *v, const uint8_t *bytes, size_t size) {
+    if (v->failure != AC_PNG_OK || !v->in_idat) return;
+    v->chunk_left -= size < v->chunk_left ? size : v->chunk_left;
+    z_stream *stream = &v->stream;
+    // zlib takes a uInt length: a piece larger than that is fed in parts.
+    while (size > 0 && !v->ended && v->failure == AC_PNG_OK) {
+        uInt part = size > 0x40000000u ? 0x40000000u : (uInt)size;
+        stream->next_in = (Bytef *)bytes;
+        stream->avail_in = part;
+        bytes += part;
+        size -= part;
+        for (;;) {
+            stream->next_out = v->out;
+            stream->avail_out = sizeof(v->out);
+            int rc = inflate(stream, Z_NO_FLUSH);
+            size_t produced = sizeof(v->out) - stream->avail_out;
+            if (produced > 0 && walk_feed(&v->walk, v->out, produced, v->message, sizeof(v->message)) != 0) {
+                v->failure = AC_PNG_ERROR;
+                return;
+            }
+            if (rc == Z_STREAM_END) {
+                v->ended = 1;
+                uint64_t extra = (uint64_t)stream->avail_in + size + v->chunk_left;
+                if (extra > 0) {
+                    fail(v->message, sizeof(v->message), "%llu bytes of data after the end of the compressed "
+                         "image data (in the IDAT chunk at byte %llu)", (unsigned long long)extra,
+                         (unsigned long long)v->chunk_offset);
+                    v->failure = AC_PNG_ERROR;
+                }
+                return;
+            }
+            if (rc == Z_BUF_ERROR) break; // needs the next piece's bytes
+            if (rc == Z_MEM_ERROR) {
+                fail(v->message, sizeof(v->message), "out of memory for zlib");
+                v->failure = AC_PNG_NO_MEMORY;
+                return;
+            }
+            if (rc != Z_OK) {
+                fail(v->message, sizeof(v->message), "the compressed image data is damaged after row %llu of %llu "
+                     "(zlib: %s)", (unsigned long long)v->walk.rows_done, (unsigned long long)v->walk.rows_total,
+                     stream->msg != NULL ? stream->msg : "invalid data");
+                v->failure = AC_PNG_ERROR;
+                return;
+            }
+            if (stream->avail_in == 0 && stream->avail_out > 0) break;
+        }
+    }
+}
+
+ac_png_status ac_png_verifier_finish(const ac_png_verifier *v, char *message, size_t message_size) {
+    if (v->failure != AC_PNG_OK) {
+        fail(message, message_size, "%s", v->message);
+        return v->failure;
+    }
+    if (!v->seen_idat) {
         fail(message, message_size, "no image data (IDAT chunk)");
         return AC_PNG_ERROR;
     }
-    if (!ended) {
+    if (!v->ended) {
         fail(message, message_size, "the compressed image data ends early, after row %llu of %llu (truncated)",
-             (unsigned long long)walk.rows_done, (unsigned long long)walk.rows_total);
+             (unsigned long long)v->walk.rows_done, (unsigned long long)v->walk.rows_total);
         return AC_PNG_ERROR;
     }
-    if (walk.pass < 7) {
+    if (v->walk.pass < 7) {
         fail(message, message_size, "the image data holds %llu of the %llu rows the header promises",
-             (unsigned long long)walk.rows_done, (unsigned long long)walk.rows_total);
+             (unsigned long long)v->walk.rows_done, (unsigned long long)v->walk.rows_total);
         return AC_PNG_ERROR;
     }
     return AC_PNG_OK;

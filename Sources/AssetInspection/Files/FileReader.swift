@@ -1,5 +1,4 @@
 import AssetCheckCore
-internal import Crypto
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,6 +15,12 @@ public enum FileReader {
     /// swapped for a link during the run can't lead the read out of the bundle.
     public static func load(absolutePath: String, relativePath: String, limit: Int,
                             beneath root: String? = nil) -> Result<LoadedFile, FileFailure> {
+        openForReading(absolutePath: absolutePath, limit: limit, beneath: root).flatMap { $0.readWhole(relativePath: relativePath) }
+    }
+
+    /// Opens `absolutePath` as ``load`` does and checks it, without reading it: the caller reads
+    /// it whole or in pieces.
+    public static func openForReading(absolutePath: String, limit: Int, beneath root: String? = nil) -> Result<OpenedFile, FileFailure> {
         let fd = openFile(absolutePath, beneath: root)
         guard fd >= 0 else {
             let code = errno
@@ -23,31 +28,38 @@ public enum FileReader {
             if code == ELOOP || code == ENOTDIR, root != nil { return .failure(.symlinkOutside) }
             return .failure(.unreadable(reason: describe(code)))
         }
-        defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return .failure(.unreadable(reason: describe(errno))) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure(.notRegular(what: kindName(info.st_mode))) }
-        let size = Int(info.st_size)
-        guard size > 0 else { return .failure(.empty) }
-        guard size <= limit else { return .failure(.tooLarge(bytes: size, limit: limit)) }
-        var failure: Int32 = 0
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            count = 0
-            while count < size {
-                let n = read(fd, buffer.baseAddress! + count, size - count)
-                if n < 0, errno == EINTR { continue }
-                if n < 0 { failure = errno; break }
-                if n == 0 { break }
-                count += n
-            }
+        guard fstat(fd, &info) == 0 else {
+            let code = errno
+            close(fd)
+            return .failure(.unreadable(reason: describe(code)))
         }
-        if failure != 0 { return .failure(.unreadable(reason: describe(failure))) }
-        if bytes.isEmpty { return .failure(.empty) }
-        let hex = SHA256.hash(data: bytes).map { byte in
-            let digits = Array("0123456789abcdef".utf8)
-            return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
-        }.joined()
-        return .success(LoadedFile(relativePath: relativePath, bytes: bytes, sha256: hex))
+        let size = Int(info.st_size)
+        let failure: FileFailure? = if (info.st_mode & S_IFMT) != S_IFREG {
+            .notRegular(what: kindName(info.st_mode))
+        } else if size <= 0 {
+            .empty
+        } else if size > limit {
+            .tooLarge(bytes: size, limit: limit)
+        } else {
+            nil
+        }
+        if let failure {
+            close(fd)
+            return .failure(failure)
+        }
+        return .success(OpenedFile(descriptor: fd, size: size))
+    }
+
+    /// Lower-case hex of a digest's bytes.
+    static func hex(_ digest: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        for byte in digest {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0xF)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// A descriptor of the file, or -1 with `errno` set. O_NONBLOCK: opening a FIFO must not wait

@@ -12,25 +12,15 @@ struct ImageInspector {
         switch record.format {
         case .png?:
             guard ext == "png" else { return fail(.misnamed(content: .png, fileExtension: ext), &record) }
-            do {
-                let header = try PNGHeader(parsing: file.bytes)
-                record.image = ImageFacts(width: header.width, height: header.height, hasAlphaChannel: header.hasAlphaChannel,
-                                          bitDepth: header.bitDepth, interlaced: header.interlaced)
-                guard checkPixelLimit(header.width, header.height, &record) else { return }
-                // Without an alpha channel every pixel is opaque: nothing to decode, but the image
-                // data is still verified whole. A decode verifies it as it goes: one inflate either way.
-                guard decodePixels, header.hasAlphaChannel else { return verifyImageData(file.bytes, header, &record) }
-                switch PNGPixelScanner(limits: limits, heapBudget: pngHeapBudget).scan(file.bytes) {
-                case let .success(stats): record.image?.pixels = stats
-                case .failure(.tooLarge): _ = checkPixelLimit(Int.max, 1, &record)
-                case let .failure(.undecodable(reason)): fail(.undecodablePixels(reason: reason), &record)
-                case let .failure(.outOfMemory(reason)):
-                    // Not a verdict on the file: never cached, so the next run decodes it again.
-                    record.isTransient = true
-                    record.failure = .file(.outOfMemory(reason: reason))
-                }
-            } catch {
-                fail(.corrupt(content: .png, reason: error.message), &record)
+            let walk = file.bytes.withUnsafeBytes { raw in
+                var stream = MemoryPieces(raw)
+                return Result { () throws(FileFailure) in try walkPNG(&stream, decodePixels: decodePixels) }
+            }
+            switch walk {
+            case let .success(walk):
+                judgePNG(walk, &record, decodePixels: decodePixels) { scanner in scanner.scan(file.bytes) }
+            case let .failure(failure):
+                record.failure = .file(failure) // memory is never short of its size: unreachable
             }
         case .jpeg?:
             guard ext == "jpg" || ext == "jpeg" else { return fail(.misnamed(content: .jpeg, fileExtension: ext), &record) }
@@ -54,9 +44,59 @@ struct ImageInspector {
         }
     }
 
-    /// Inflates the image data without decoding pixels; a damaged stream makes the record's failure.
-    private func verifyImageData(_ bytes: [UInt8], _ header: PNGHeader, _ record: inout AssetRecord) {
-        switch PNGImageData.verify(bytes, header: header) {
+    /// Fills `record` from the PNG `file` (its format and extension already known), read in pieces
+    /// and hashed on the way, so that memory stays a piece however large the file is. A pixel
+    /// decode, when a check needs one, reads the file again.
+    func inspectPNG(_ file: OpenedFile, into record: inout AssetRecord, decodePixels: Bool, pieceSize: Int) {
+        var stream = file.pieces(of: pieceSize)
+        do {
+            let walk = try walkPNG(&stream, decodePixels: decodePixels)
+            record.sha256 = try stream.finish()
+            judgePNG(walk, &record, decodePixels: decodePixels) { scanner in scanner.scan(file) }
+        } catch {
+            record.failure = .file(error)
+        }
+    }
+
+    /// One pass over the chunks, inflating the image data on the way unless the image is over the
+    /// limits, or a pixel decode will verify it (a check needs pixels and there is alpha to scan).
+    private func walkPNG(_ stream: inout some PieceStream, decodePixels: Bool) throws(FileFailure) -> PNGChunkWalk {
+        try PNGChunkWalk(&stream) { header in
+            limitFailure(header.width, header.height, claimed: (header.width, header.height)) == nil
+                && !(decodePixels && header.hasAlphaChannel)
+        }
+    }
+
+    /// The record's image facts and verdict from a walk, and a pixel decode when a check needs one.
+    private func judgePNG(_ walk: PNGChunkWalk, _ record: inout AssetRecord, decodePixels: Bool,
+                          scan: (PNGPixelScanner) -> Result<PixelStats, PNGPixelScanner.Failure>) {
+        let header: PNGHeader
+        switch walk.header {
+        case let .success(parsed): header = parsed
+        case let .failure(problem): return fail(.corrupt(content: .png, reason: problem.message), &record)
+        }
+        record.image = ImageFacts(width: header.width, height: header.height, hasAlphaChannel: header.hasAlphaChannel,
+                                  bitDepth: header.bitDepth, interlaced: header.interlaced)
+        guard checkPixelLimit(header.width, header.height, &record) else { return }
+        // Without an alpha channel every pixel is opaque: nothing to decode, but the image data was
+        // verified whole on the walk. A decode verifies it as it goes: one inflate either way.
+        guard decodePixels, header.hasAlphaChannel else {
+            return judgeImageData(walk.imageData ?? .failure(.damaged("the image data was not verified")), &record)
+        }
+        switch scan(PNGPixelScanner(limits: limits, heapBudget: pngHeapBudget)) {
+        case let .success(stats): record.image?.pixels = stats
+        case .failure(.tooLarge): _ = checkPixelLimit(Int.max, 1, &record)
+        case let .failure(.undecodable(reason)): fail(.undecodablePixels(reason: reason), &record)
+        case let .failure(.outOfMemory(reason)):
+            // Not a verdict on the file: never cached, so the next run decodes it again.
+            record.isTransient = true
+            record.failure = .file(.outOfMemory(reason: reason))
+        }
+    }
+
+    /// A damaged stream makes the record's failure; running out of memory is no verdict.
+    private func judgeImageData(_ verdict: Result<Void, PNGImageData.Failure>, _ record: inout AssetRecord) {
+        switch verdict {
         case .success: break
         case let .failure(.damaged(reason)): fail(.corrupt(content: .png, reason: reason), &record)
         case let .failure(.outOfMemory(reason)):
@@ -72,15 +112,19 @@ struct ImageInspector {
     /// Records why and returns false when the claimed size is above the side or pixel limit.
     private func checkPixelLimit(_ width: Int, _ height: Int, _ record: inout AssetRecord) -> Bool {
         let claimed = (width: record.image?.width ?? width, height: record.image?.height ?? height)
+        guard let failure = limitFailure(width, height, claimed: claimed) else { return true }
+        fail(failure, &record)
+        return false
+    }
+
+    /// Why a `width` x `height` image is over the side or pixel limit (told as `claimed`), if it is.
+    private func limitFailure(_ width: Int, _ height: Int, claimed: (width: Int, height: Int)) -> ImageFailure? {
         let side = Swift.min(limits.maxImageSide, Limits.libpngMaxImageSide)
         if width > side || height > side, width != Int.max {
-            fail(.sideTooLong(width: claimed.width, height: claimed.height, limit: side,
-                              raisable: side < Limits.libpngMaxImageSide), &record)
-            return false
+            return .sideTooLong(width: claimed.width, height: claimed.height, limit: side, raisable: side < Limits.libpngMaxImageSide)
         }
         let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
-        guard overflow || pixels > limits.maxImagePixels else { return true }
-        fail(.tooManyPixels(width: claimed.width, height: claimed.height, limit: limits.maxImagePixels), &record)
-        return false
+        guard overflow || pixels > limits.maxImagePixels else { return nil }
+        return .tooManyPixels(width: claimed.width, height: claimed.height, limit: limits.maxImagePixels)
     }
 }

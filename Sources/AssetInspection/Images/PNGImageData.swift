@@ -1,8 +1,9 @@
+import AssetCheckCore
 internal import CPNGScan
 
 /// Verifies that a PNG's compressed image data is whole without decoding pixels (see
-/// `ac_png_verify_image_data` in CPNGScan): the zlib stream inflates cleanly to its end, into
-/// exactly the rows the header promises, every row with a valid filter type.
+/// `ac_png_verifier` in CPNGScan): the zlib stream inflates cleanly to its end, into exactly the
+/// rows the header promises, every row with a valid filter type. ``PNGChunkWalk`` feeds it.
 enum PNGImageData {
     /// Why the image data is not what the header promises, or that memory ran out.
     enum Failure: Error, Equatable {
@@ -10,20 +11,22 @@ enum PNGImageData {
         case outOfMemory(String)
     }
 
-    /// Inflates the IDAT chunks of `bytes`, whose chunks `header` has already walked.
-    static func verify(_ bytes: [UInt8], header: PNGHeader) -> Result<Void, Failure> {
-        guard let width = UInt32(exactly: header.width), let height = UInt32(exactly: header.height),
-              let depth = UInt8(exactly: header.bitDepth), let color = UInt8(exactly: header.colorType) else {
-            return .failure(.damaged("IHDR gives a size of \(header.width)x\(header.height) px"))
+    /// Walks `bytes` and inflates its image data: a chunk problem is the header's (see
+    /// ``PNGHeader``) and reads as damage here.
+    static func verify(_ bytes: [UInt8]) -> Result<Void, Failure> {
+        let walk = bytes.withUnsafeBytes { raw in
+            var stream = MemoryPieces(raw)
+            return try? PNGChunkWalk(&stream) { _ in true }
         }
-        var layout = ac_png_layout(width: width, height: height, bit_depth: depth, color_type: color,
-                                   interlaced: header.interlaced ? 1 : 0)
-        var message = [CChar](repeating: 0, count: 256)
-        let status = bytes.withUnsafeBufferPointer { buffer in
-            message.withUnsafeMutableBufferPointer { text in
-                ac_png_verify_image_data(buffer.baseAddress, buffer.count, &layout, text.baseAddress, text.count)
-            }
+        guard let walk else { return .failure(.damaged("the file cannot be read")) }
+        switch walk.header {
+        case let .failure(problem): return .failure(.damaged(problem.message))
+        case .success: return walk.imageData ?? .failure(.damaged("the image data was not verified"))
         }
+    }
+
+    /// The verdict a CPNGScan status and message stand for.
+    static func result(_ status: ac_png_status, message: [CChar]) -> Result<Void, Failure> {
         let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         switch status {
         case AC_PNG_OK: return .success(())

@@ -22,16 +22,29 @@ struct PNGPixelScanner {
         scanMeasuringMemory(bytes).result
     }
 
+    /// Like `scan`, reading the file from its start a few kilobytes at a time.
+    func scan(_ file: OpenedFile) -> Result<PixelStats, Failure> {
+        measure { limits, stats, text in
+            ac_png_scan_pixels_file(file.descriptor, file.size, limits, stats, text.baseAddress, text.count)
+        }.result
+    }
+
     /// Like `scan`, and also the largest single allocation the decode asked for, in bytes.
     func scanMeasuringMemory(_ bytes: [UInt8]) -> (result: Result<PixelStats, Failure>, largestAllocation: Int) {
+        bytes.withUnsafeBufferPointer { buffer in
+            measure { limits, stats, text in
+                ac_png_scan_pixels(buffer.baseAddress, buffer.count, limits, stats, text.baseAddress, text.count)
+            }
+        }
+    }
+
+    private func measure(_ decode: (UnsafePointer<ac_png_limits>, UnsafeMutablePointer<ac_png_pixel_stats>,
+                                    UnsafeMutableBufferPointer<CChar>) -> ac_png_status)
+        -> (result: Result<PixelStats, Failure>, largestAllocation: Int) {
         var cLimits = ac_png_limits(limits, heapBudget: heapBudget)
         var stats = ac_png_pixel_stats()
         var message = [CChar](repeating: 0, count: 256)
-        let status = bytes.withUnsafeBufferPointer { buffer in
-            message.withUnsafeMutableBufferPointer { text in
-                ac_png_scan_pixels(buffer.baseAddress, buffer.count, &cLimits, &stats, text.baseAddress, text.count)
-            }
-        }
+        let status = message.withUnsafeMutableBufferPointer { text in decode(&cLimits, &stats, text) }
         let largest = Int(clamping: stats.largest_allocation)
         guard status == AC_PNG_OK else { return (.failure(Failure(status, message: message)), largest) }
         let max = Int(stats.alpha_max)

@@ -58,6 +58,11 @@ typedef enum ac_png_status {
 ac_png_status ac_png_scan_pixels(const uint8_t *data, size_t size, const ac_png_limits *limits,
                                  ac_png_pixel_stats *stats, char *message, size_t message_size);
 
+/// Like ac_png_scan_pixels, reading the `size` bytes of the file open as `fd` from its start, a
+/// few kilobytes at a time (pread: the descriptor's offset is unchanged).
+ac_png_status ac_png_scan_pixels_file(int fd, size_t size, const ac_png_limits *limits, ac_png_pixel_stats *stats,
+                                      char *message, size_t message_size);
+
 /// A downscaled copy of the image, made while scanning (area average, premultiplied alpha).
 typedef struct ac_png_thumbnail {
     /// In: the longest side wanted, 1 to 1024 pixels. The image is never enlarged.
@@ -85,15 +90,32 @@ typedef struct ac_png_layout {
     uint8_t interlaced;
 } ac_png_layout;
 
-/// Verifies a PNG's image data without decoding pixels, as pngcheck does: inflates every IDAT
-/// chunk (which must be consecutive) into one 32 KiB buffer, and checks that the zlib stream is
-/// whole (its checksum included), that it holds exactly the rows `layout` promises (each Adam7
-/// pass's rows for interlaced images), that every row starts with a filter type of 0 to 4, and
-/// that no data follows the stream. Chunk lengths are trusted only within `size`; CRCs are not
-/// checked here. Memory is zlib's window and the buffer, whatever the image size.
-/// Returns AC_PNG_OK, AC_PNG_ERROR with `message` filled, or AC_PNG_NO_MEMORY.
-ac_png_status ac_png_verify_image_data(const uint8_t *data, size_t size, const ac_png_layout *layout,
-                                       char *message, size_t message_size);
+/// Verifies a PNG's image data without decoding pixels, as pngcheck does, fed chunk by chunk
+/// and piece by piece, so a file can be read in pieces: inflates every IDAT chunk (which must be
+/// consecutive) into one 32 KiB buffer, and checks that the zlib stream is whole (its checksum
+/// included), that it holds exactly the rows the layout promises (each Adam7 pass's rows for
+/// interlaced images), that every row starts with a filter type of 0 to 4, and that no data
+/// follows the stream. Chunk framing and CRCs are the caller's (PNGChunkWalker). Memory is zlib's
+/// window and the buffer, whatever the image size.
+typedef struct ac_png_verifier ac_png_verifier;
+
+/// A verifier for image data laid out as `layout` says, freed with ac_png_verifier_free. Returns
+/// AC_PNG_OK, AC_PNG_ERROR for an impossible layout, or AC_PNG_NO_MEMORY, with `message` filled.
+ac_png_status ac_png_verifier_create(const ac_png_layout *layout, ac_png_verifier **verifier,
+                                     char *message, size_t message_size);
+
+/// The start of the next chunk, of `length` data bytes at byte `offset` of the file. The data of
+/// an IDAT chunk then follows through ac_png_verifier_data; other chunks' data is not needed.
+void ac_png_verifier_chunk(ac_png_verifier *verifier, int is_idat, uint64_t offset, uint32_t length);
+
+/// The next `size` bytes of the current IDAT chunk's data (ignored for other chunks).
+void ac_png_verifier_data(ac_png_verifier *verifier, const uint8_t *bytes, size_t size);
+
+/// The verdict once every chunk was fed: AC_PNG_OK, or AC_PNG_ERROR or AC_PNG_NO_MEMORY with
+/// `message` filled. The first problem found wins; nothing is inflated after it.
+ac_png_status ac_png_verifier_finish(const ac_png_verifier *verifier, char *message, size_t message_size);
+
+void ac_png_verifier_free(ac_png_verifier *verifier);
 
 /// Frees memory returned by this library.
 void ac_free(void *pointer);

@@ -1,0 +1,148 @@
+import AssetCheckCore
+internal import CPNGScan
+
+/// One pass over a PNG's chunks, in file order, from memory or from a file read in pieces: the
+/// header's facts (``PNGHeader``), every chunk's length and CRC, and, when asked, the image data
+/// verified on the way (``PNGImageData``). Nothing is held but one chunk header and IHDR's data.
+struct PNGChunkWalk {
+    /// The header's facts, or the first problem with the chunks.
+    var header: Result<PNGHeader, PNGHeader.Problem>
+    /// The image data's verdict, when it was verified: `nil` when `verifyImageData` declined, and
+    /// when a chunk problem makes the header's verdict the file's.
+    var imageData: Result<Void, PNGImageData.Failure>?
+
+    private static let validDepths: [Int: Set<Int>] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
+
+    /// Walks `stream`, which starts with the PNG signature. At the first IDAT chunk,
+    /// `verifyImageData` is asked, with the header as far as it is known (a tRNS chunk after the
+    /// image data is not yet seen), whether to inflate the image data on the way.
+    /// Throws only when the file cannot be read.
+    init(_ stream: inout some PieceStream, verifyImageData: (PNGHeader) -> Bool = { _ in false }) throws(FileFailure) {
+        var walk = Walk()
+        defer { ac_png_verifier_free(walk.verifier) }
+        do throws(Failure) {
+            try walk.run(&stream, verifyImageData)
+        } catch {
+            switch error {
+            case let .read(failure): throw failure
+            case let .problem(problem):
+                header = .failure(problem)
+                imageData = nil
+                return
+            }
+        }
+        header = walk.header()
+        imageData = walk.verifier.map { verifier in
+            var message = [CChar](repeating: 0, count: 256)
+            let status = ac_png_verifier_finish(verifier, &message, message.count)
+            return PNGImageData.result(status, message: message)
+        } ?? walk.verifierFailure.map { .failure($0) }
+        if case .failure = header { imageData = nil }
+    }
+
+    private enum Failure: Error {
+        case read(FileFailure)
+        case problem(PNGHeader.Problem)
+    }
+
+    /// The walk's state, kept apart so the verifier is freed however the walk ends.
+    private struct Walk {
+        var ihdr: PNGHeader?
+        var sawTRNS = false, sawIDAT = false, sawIEND = false
+        var verifier: OpaquePointer?
+        var verifierFailure: PNGImageData.Failure?
+
+        mutating func run(_ stream: inout some PieceStream, _ verifyImageData: (PNGHeader) -> Bool) throws(Failure) {
+            func problem(_ message: String) -> Failure { .problem(PNGHeader.Problem(message: message)) }
+            func read<R>(_ body: () throws(FileFailure) -> R) throws(Failure) -> R {
+                do { return try body() } catch { throw .read(error) }
+            }
+            let size = stream.size
+            guard size >= 8 else { throw problem("no IHDR chunk") }
+            _ = try read { () throws(FileFailure) in try stream.take(8) } // the signature, already recognised
+            var offset = 8
+            while offset < size {
+                guard offset + 8 <= size else { throw problem("file ends inside a chunk header (truncated)") }
+                let head = try read { () throws(FileFailure) in try stream.take(8) }
+                let length = Int(Self.bigEndian32(head, at: 0))
+                let type = String(decoding: head[4..<8], as: UTF8.self)
+                guard length <= 0x7FFF_FFFF, offset + 12 + length <= size else {
+                    throw problem("the \(type) chunk at byte \(offset) runs past the end of the file (truncated)")
+                }
+                let isIDAT = type == "IDAT"
+                if isIDAT, !sawIDAT, let ihdr, verifyImageData(header(ihdr)) { startVerifier(ihdr) }
+                if let verifier { ac_png_verifier_chunk(verifier, isIDAT ? 1 : 0, UInt64(offset), UInt32(length)) }
+                var crc = head.withUnsafeBufferPointer { ac_crc32(0, $0.baseAddress! + 4, 4) }
+                var data = [UInt8]() // IHDR's, the only data kept
+                var left = length
+                while left > 0 {
+                    left -= try read { () throws(FileFailure) in
+                        try stream.next(upTo: left) { piece in
+                            let bytes = piece.bindMemory(to: UInt8.self)
+                            crc = ac_crc32(crc, bytes.baseAddress, bytes.count)
+                            if isIDAT, let verifier { ac_png_verifier_data(verifier, bytes.baseAddress, bytes.count) }
+                            if ihdr == nil, length == 13 { data.append(contentsOf: bytes) }
+                            return bytes.count
+                        }
+                    }
+                }
+                let stored = try read { () throws(FileFailure) in try stream.take(4) }
+                guard crc == Self.bigEndian32(stored, at: 0) else {
+                    throw problem("bad CRC in the \(type) chunk at byte \(offset) (the file is damaged)")
+                }
+                if ihdr == nil {
+                    guard type == "IHDR", length == 13 else { throw problem("the first chunk is \(type), not IHDR") }
+                    ihdr = PNGHeader(width: Int(Self.bigEndian32(data, at: 0)), height: Int(Self.bigEndian32(data, at: 4)), bitDepth: Int(data[8]), colorType: Int(data[9]),
+                                     interlaced: data[12] == 1, hasTransparencyChunk: false)
+                }
+                switch type {
+                case "tRNS": sawTRNS = true
+                case "IDAT": sawIDAT = true
+                case "IEND": sawIEND = true
+                default: break
+                }
+                offset += 12 + length
+                if sawIEND { break }
+            }
+        }
+
+        /// The verifier for `ihdr`'s layout; an impossible layout is left to the header's verdict.
+        private mutating func startVerifier(_ ihdr: PNGHeader) {
+            guard Self.isValid(ihdr), let width = UInt32(exactly: ihdr.width), let height = UInt32(exactly: ihdr.height) else { return }
+            var layout = ac_png_layout(width: width, height: height, bit_depth: UInt8(ihdr.bitDepth),
+                                       color_type: UInt8(ihdr.colorType), interlaced: ihdr.interlaced ? 1 : 0)
+            var message = [CChar](repeating: 0, count: 256)
+            let status = ac_png_verifier_create(&layout, &verifier, &message, message.count)
+            if case let .failure(failure) = PNGImageData.result(status, message: message) { verifierFailure = failure }
+        }
+
+        func header(_ ihdr: PNGHeader) -> PNGHeader {
+            var header = ihdr
+            header.hasTransparencyChunk = sawTRNS
+            return header
+        }
+
+        /// The verdict on the chunks once every one was read.
+        func header() -> Result<PNGHeader, PNGHeader.Problem> {
+            func problem(_ message: String) -> Result<PNGHeader, PNGHeader.Problem> { .failure(PNGHeader.Problem(message: message)) }
+            guard let ihdr else { return problem("no IHDR chunk") }
+            guard ihdr.width > 0, ihdr.height > 0 else { return problem("IHDR gives a size of \(ihdr.width)x\(ihdr.height) px") }
+            guard Self.isValid(ihdr) else {
+                return problem("IHDR has an invalid colour type \(ihdr.colorType) with bit depth \(ihdr.bitDepth)")
+            }
+            guard sawIDAT else { return problem("no image data (IDAT chunk)") }
+            guard sawIEND else { return problem("no IEND chunk: the file is truncated") }
+            return .success(header(ihdr))
+        }
+
+        static func bigEndian32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for byte in bytes[offset..<offset + 4] { value = value << 8 | UInt32(byte) }
+            return value
+        }
+
+        static func isValid(_ ihdr: PNGHeader) -> Bool {
+            ihdr.width > 0 && ihdr.height > 0 && PNGChunkWalk.validDepths[ihdr.colorType]?.contains(ihdr.bitDepth) == true
+        }
+    }
+}
