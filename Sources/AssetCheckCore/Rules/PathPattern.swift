@@ -9,6 +9,8 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     public let text: String
     /// One list of segments per alternative the braces spell out; one without braces.
     private let alternatives: [[Substring]]
+    /// The same segments as UTF-8 bytes, as matching compares them.
+    private let compiled: [[[UInt8]]]
     /// Why the braces cannot be read (unclosed, nested, too many alternatives), if so.
     private let braceProblem: String?
 
@@ -24,6 +26,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
             let effective = alternative.contains("/") ? alternative : "**/" + alternative
             return effective.split(separator: "/", omittingEmptySubsequences: true)
         }
+        compiled = alternatives.map { $0.map { Array($0.utf8) } }
     }
 
     public var description: String { text }
@@ -52,9 +55,19 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// True when the bundle-relative `path` matches.
+    /// The path is compared as UTF-8 bytes in place, its names found once: checks match every
+    /// file against many patterns, and a split and two arrays per name compared added up.
     public func matches(_ path: String) -> Bool {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        return alternatives.contains { Self.match($0[...], parts[...]) }
+        var path = path
+        return path.withUTF8 { bytes in
+            var names: [Range<Int>] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                if index > start { names.append(start..<index) }
+                start = index + 1
+            }
+            return compiled.contains { Self.match($0[...], names[...], in: bytes) }
+        }
     }
 
     /// Why the pattern can never match a file of `kind`, or `nil` when it can.
@@ -115,23 +128,27 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
-    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+    private static let anyFolders = Array("**".utf8)
+
+    /// True when the names `path` (ranges of `bytes`) match the segments `pattern`.
+    private static func match(_ pattern: ArraySlice<[UInt8]>, _ path: ArraySlice<Range<Int>>,
+                              in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
+        if head == anyFolders {
             let rest = pattern.dropFirst()
             var remaining = path
             while true {
-                if match(rest, remaining) { return true }
+                if match(rest, remaining, in: bytes) { return true }
                 guard !remaining.isEmpty else { return false }
                 remaining = remaining.dropFirst()
             }
         }
-        guard let name = path.first, matchSegment(Array(head.utf8), Array(name.utf8)) else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
+        guard let name = path.first, matchSegment(head, UnsafeBufferPointer(rebasing: bytes[name])) else { return false }
+        return match(pattern.dropFirst(), path.dropFirst(), in: bytes)
     }
 
     /// Wildcard match of one name, iterative with a single backtrack point for `*`.
-    private static func matchSegment(_ pattern: [UInt8], _ name: [UInt8]) -> Bool {
+    private static func matchSegment(_ pattern: [UInt8], _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         var p = 0, n = 0
         var star = -1, starMatch = 0
         while n < name.count {

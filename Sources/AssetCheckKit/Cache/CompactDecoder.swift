@@ -10,7 +10,7 @@ struct CompactDecoder {
             var end = 0
             let start = try input.skip(at: 0, end: &end, depth: 0)
             guard end == buffer.count else { throw input.corrupt("bytes after the value", []) }
-            return try T(from: CompactDecoding(input: input, offset: start.offset, codingPath: [], depth: 0))
+            return try T(from: CompactDecoding(input: input, offset: start.offset, key: nil, depth: 0))
         }
     }
 
@@ -22,7 +22,7 @@ struct CompactDecoder {
             var end = 0
             _ = try input.skip(at: 0, end: &end, depth: 0)
             guard end == buffer.count else { throw input.corrupt("bytes after the value", []) }
-            let root = CompactDecoding(input: input, offset: 0, codingPath: [], depth: 0)
+            let root = CompactDecoding(input: input, offset: 0, key: nil, depth: 0)
             var elements = try root.unkeyedContainer() as! CompactDecoding.Unkeyed
             var found: [Int] = []
             while !elements.isAtEnd { found.append(try elements.nextOffset()) }
@@ -32,7 +32,7 @@ struct CompactDecoder {
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
                 let range = offsets.count * chunk / chunks..<offsets.count * (chunk + 1) / chunks
                 results.store(at: chunk, Result {
-                    try offsets[range].map { try T(from: CompactDecoding(input: input, offset: $0, codingPath: [], depth: 1)) }
+                    try offsets[range].map { try T(from: CompactDecoding(input: input, offset: $0, key: nil, depth: 1)) }
                 })
             }
             return try results.all()
@@ -129,8 +129,12 @@ private struct CompactDecoding: Decoder {
     let input: CompactInput
     /// Where this value's tag is.
     let offset: Int
-    var codingPath: [any CodingKey]
+    /// The key this value was found under. Only the last key is kept, not the whole coding path:
+    /// building the path cost an array per value decoded, and a cache that fails to decode is
+    /// thrown away whole, so its error need only say what was wrong, and under which key.
+    let key: (any CodingKey)?
     let depth: Int
+    var codingPath: [any CodingKey] { key.map { [$0] } ?? [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// The content of a container whose tag is at `offset`: where its count is and where it ends.
@@ -173,7 +177,7 @@ private struct CompactDecoding: Decoder {
     func singleValueContainer() throws -> any SingleValueDecodingContainer { Single(decoder: self) }
 
     func child(at offset: Int, key: (any CodingKey)?) -> CompactDecoding {
-        CompactDecoding(input: input, offset: offset, codingPath: key.map { codingPath + [$0] } ?? codingPath, depth: depth + 1)
+        CompactDecoding(input: input, offset: offset, key: key ?? self.key, depth: depth + 1)
     }
 
     // Primitive reads of the value at `offset`.
@@ -220,16 +224,16 @@ private struct CompactDecoding: Decoder {
         return result
     }
 
+    /// Primitives are read directly; each test compares metatypes, and the bit cast is to the
+    /// type just compared (an `is` and `as!` pair was a runtime cast per value).
     func value<T: Decodable>(_ type: T.Type) throws -> T {
-        switch type {
-        case is Bool.Type: return try bool() as! T
-        case is String.Type: return try string() as! T
-        case is Double.Type: return try double() as! T
-        case is Int.Type: return try integer(Int.self) as! T
-        case is Int64.Type: return try integer(Int64.self) as! T
-        case is UInt64.Type: return try integer(UInt64.self) as! T
-        default: return try T(from: self)
-        }
+        if T.self == String.self { return unsafeBitCast(try string(), to: T.self) }
+        if T.self == Int.self { return unsafeBitCast(try integer(Int.self), to: T.self) }
+        if T.self == Bool.self { return unsafeBitCast(try bool(), to: T.self) }
+        if T.self == Double.self { return unsafeBitCast(try double(), to: T.self) }
+        if T.self == Int64.self { return unsafeBitCast(try integer(Int64.self), to: T.self) }
+        if T.self == UInt64.self { return unsafeBitCast(try integer(UInt64.self), to: T.self) }
+        return try T(from: self)
     }
 
     struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
