@@ -92,8 +92,9 @@ struct PNGChunkWalk {
                 }
                 if ihdr == nil {
                     guard type == "IHDR", length == 13 else { throw problem("the first chunk is \(type), not IHDR") }
-                    ihdr = PNGHeader(width: Int(Self.bigEndian32(data, at: 0)), height: Int(Self.bigEndian32(data, at: 4)), bitDepth: Int(data[8]), colorType: Int(data[9]),
-                                     interlaced: data[12] == 1, hasTransparencyChunk: false)
+                    ihdr = PNGHeader(width: Int(Self.bigEndian32(data, at: 0)), height: Int(Self.bigEndian32(data, at: 4)),
+                                     bitDepth: Int(data[8]), colorType: Int(data[9]), interlaced: data[12] == 1,
+                                     hasTransparencyChunk: false)
                 }
                 switch type {
                 case "tRNS": sawTRNS = true
