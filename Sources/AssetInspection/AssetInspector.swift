@@ -24,18 +24,23 @@ public struct AssetInspector: Sendable {
                                  kind: isMetadata ? .other : assetClass?.kind ?? AssetKind.guess(forPath: relativePath),
                                  bytes: sizeHint, scale: scale)
         let file: LoadedFile
-        switch FileReader.openForReading(absolutePath: absolutePath, limit: rules.limits.maxFileBytes, beneath: root)
-            .flatMap({ opened in readWholeUnlessLargePNG(opened, into: &record, assetClass) }) {
-        case let .success(loaded?):
-            file = loaded
-        case .success(nil):
-            return record // read in pieces
-        case let .failure(failure):
-            if case .empty = failure { record.bytes = 0 }
-            if case let .tooLarge(bytes, _) = failure { record.bytes = bytes }
+        do throws(FileFailure) {
+            let opened = try FileReader.openForReading(absolutePath: absolutePath, limit: rules.limits.maxFileBytes,
+                                                       beneath: root).get()
+            if readsInPieces(opened, record) {
+                record.bytes = opened.size
+                record.format = .png
+                ImageInspector(limits: rules.limits)
+                    .inspectPNG(opened, into: &record, decodePixels: needsPixels(assetClass), pieceSize: pieceSize)
+                return record
+            }
+            file = try opened.readWhole(relativePath: relativePath).get()
+        } catch {
+            if case .empty = error { record.bytes = 0 }
+            if case let .tooLarge(bytes, _) = error { record.bytes = bytes }
             // What lies behind a link out of the bundle is not the bundle's: not even its size.
-            if case .symlinkOutside = failure { record.bytes = 0 }
-            record.failure = .file(failure)
+            if case .symlinkOutside = error { record.bytes = 0 }
+            record.failure = .file(error)
             return record
         }
         record.bytes = file.bytes.count
@@ -79,19 +84,11 @@ public struct AssetInspector: Sendable {
         return record
     }
 
-    /// Reads `opened` whole, or, for a PNG larger than ``piecewiseAbove``, inspects it in pieces
-    /// into `record` and returns `nil`: a 2732x2048 background need not be held while it is checked.
-    private func readWholeUnlessLargePNG(_ opened: OpenedFile, into record: inout AssetRecord,
-                                         _ assetClass: AssetClassRule?) -> Result<LoadedFile?, FileFailure> {
-        guard opened.size > piecewiseAbove, record.kind == .image, FileFormat.extensionOf(record.path) == "png",
-              FormatSniffer.format(of: opened.prefix(16)) == .png else {
-            return opened.readWhole(relativePath: record.path).map { $0 }
-        }
-        record.bytes = opened.size
-        record.format = .png
-        ImageInspector(limits: rules.limits)
-            .inspectPNG(opened, into: &record, decodePixels: needsPixels(assetClass), pieceSize: pieceSize)
-        return .success(nil)
+    /// True for a PNG larger than ``piecewiseAbove``: it is inspected in pieces, never held
+    /// whole (a 2732x2048 background need not be, to be checked).
+    private func readsInPieces(_ opened: OpenedFile, _ record: AssetRecord) -> Bool {
+        opened.size > piecewiseAbove && record.kind == .image && FileFormat.extensionOf(record.path) == "png"
+            && FormatSniffer.format(of: opened.prefix(16)) == .png
     }
 
     /// Pixels are decoded only when a transparency or opacity check needs them.

@@ -12,16 +12,8 @@ struct ImageInspector {
         switch record.format {
         case .png?:
             guard ext == "png" else { return fail(.misnamed(content: .png, fileExtension: ext), &record) }
-            let walk = file.bytes.withUnsafeBytes { raw in
-                var stream = MemoryPieces(raw)
-                return Result { () throws(FileFailure) in try walkPNG(&stream, decodePixels: decodePixels) }
-            }
-            switch walk {
-            case let .success(walk):
-                judgePNG(walk, &record, decodePixels: decodePixels) { scanner in scanner.scan(file.bytes) }
-            case let .failure(failure):
-                record.failure = .file(failure) // memory is never short of its size: unreachable
-            }
+            let walk = PNGChunkWalk(bytes: file.bytes, verifyImageData: verifiesOnWalk(decodePixels: decodePixels))
+            judgePNG(walk, &record, decodePixels: decodePixels) { scanner in scanner.scan(file.bytes) }
         case .jpeg?:
             guard ext == "jpg" || ext == "jpeg" else { return fail(.misnamed(content: .jpeg, fileExtension: ext), &record) }
             do {
@@ -50,7 +42,7 @@ struct ImageInspector {
     func inspectPNG(_ file: OpenedFile, into record: inout AssetRecord, decodePixels: Bool, pieceSize: Int) {
         var stream = file.pieces(of: pieceSize)
         do {
-            let walk = try walkPNG(&stream, decodePixels: decodePixels)
+            let walk = try PNGChunkWalk(&stream, verifyImageData: verifiesOnWalk(decodePixels: decodePixels))
             record.sha256 = try stream.finish()
             judgePNG(walk, &record, decodePixels: decodePixels) { scanner in scanner.scan(file) }
         } catch {
@@ -58,10 +50,11 @@ struct ImageInspector {
         }
     }
 
-    /// One pass over the chunks, inflating the image data on the way unless the image is over the
-    /// limits, or a pixel decode will verify it (a check needs pixels and there is alpha to scan).
-    private func walkPNG(_ stream: inout some PieceStream, decodePixels: Bool) throws(FileFailure) -> PNGChunkWalk {
-        try PNGChunkWalk(&stream) { header in
+    /// Whether the walk over the chunks inflates the image data on the way: not when the image is
+    /// over the limits, nor when a pixel decode will verify it (a check needs pixels and there is
+    /// alpha to scan).
+    private func verifiesOnWalk(decodePixels: Bool) -> (PNGHeader) -> Bool {
+        { header in
             limitFailure(header.width, header.height, claimed: (header.width, header.height)) == nil
                 && !(decodePixels && header.hasAlphaChannel)
         }

@@ -40,6 +40,24 @@ struct PNGChunkWalk {
         if case .failure = header { imageData = nil }
     }
 
+    /// Walks `bytes`, held whole in memory, as ``init(_:verifyImageData:)`` walks a stream.
+    init(bytes: [UInt8], verifyImageData: (PNGHeader) -> Bool = { _ in false }) {
+        let walk = bytes.withUnsafeBytes { raw in
+            var stream = MemoryPieces(raw)
+            return Result { () throws(FileFailure) in try PNGChunkWalk(&stream, verifyImageData: verifyImageData) }
+        }
+        switch walk {
+        case let .success(walk): self = walk
+        // Memory always holds the size it gives, so this is unreachable; but not a trap.
+        case .failure: self.init(header: .failure(PNGHeader.Problem(message: "the file cannot be read")), imageData: nil)
+        }
+    }
+
+    private init(header: Result<PNGHeader, PNGHeader.Problem>, imageData: Result<Void, PNGImageData.Failure>?) {
+        self.header = header
+        self.imageData = imageData
+    }
+
     private enum Failure: Error {
         case read(FileFailure)
         case problem(PNGHeader.Problem)
@@ -70,7 +88,7 @@ struct PNGChunkWalk {
                     throw problem("the \(type) chunk at byte \(offset) runs past the end of the file (truncated)")
                 }
                 let isIDAT = type == "IDAT"
-                if isIDAT, !sawIDAT, let ihdr, verifyImageData(header(ihdr)) { startVerifier(ihdr) }
+                if isIDAT, !sawIDAT, let ihdr, verifyImageData(withTransparency(ihdr)) { startVerifier(ihdr) }
                 if let verifier { ac_png_verifier_chunk(verifier, isIDAT ? 1 : 0, UInt64(offset), UInt32(length)) }
                 var crc = head.withUnsafeBufferPointer { ac_crc32(0, $0.baseAddress! + 4, 4) }
                 var data = [UInt8]() // IHDR's, the only data kept
@@ -117,7 +135,8 @@ struct PNGChunkWalk {
             if case let .failure(failure) = PNGImageData.result(status, message: message) { verifierFailure = failure }
         }
 
-        func header(_ ihdr: PNGHeader) -> PNGHeader {
+        /// `ihdr` with whether a tRNS chunk was seen so far.
+        func withTransparency(_ ihdr: PNGHeader) -> PNGHeader {
             var header = ihdr
             header.hasTransparencyChunk = sawTRNS
             return header
@@ -133,7 +152,7 @@ struct PNGChunkWalk {
             }
             guard sawIDAT else { return problem("no image data (IDAT chunk)") }
             guard sawIEND else { return problem("no IEND chunk: the file is truncated") }
-            return .success(header(ihdr))
+            return .success(withTransparency(ihdr))
         }
 
         static func bigEndian32(_ bytes: [UInt8], at offset: Int) -> UInt32 {

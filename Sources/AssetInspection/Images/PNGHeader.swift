@@ -23,14 +23,6 @@ struct PNGHeader: Equatable {
 extension PNGHeader {
     /// Walks every chunk of `bytes` (a file that starts with the PNG signature); see ``PNGChunkWalk``.
     init(parsing bytes: [UInt8]) throws(Problem) {
-        let walk = bytes.withUnsafeBytes { raw in
-            var stream = MemoryPieces(raw)
-            return Result { () throws(FileFailure) in try PNGChunkWalk(&stream) }
-        }
-        switch walk {
-        case let .success(walk): self = try walk.header.get()
-        // Memory is never short of the size it gives: unreachable, but not a trap.
-        case .failure: throw Problem(message: "the file cannot be read")
-        }
+        self = try PNGChunkWalk(bytes: bytes).header.get()
     }
 }

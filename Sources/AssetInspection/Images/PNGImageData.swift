@@ -14,11 +14,7 @@ enum PNGImageData {
     /// Walks `bytes` and inflates its image data: a chunk problem is the header's (see
     /// ``PNGHeader``) and reads as damage here.
     static func verify(_ bytes: [UInt8]) -> Result<Void, Failure> {
-        let walk = bytes.withUnsafeBytes { raw in
-            var stream = MemoryPieces(raw)
-            return try? PNGChunkWalk(&stream) { _ in true }
-        }
-        guard let walk else { return .failure(.damaged("the file cannot be read")) }
+        let walk = PNGChunkWalk(bytes: bytes) { _ in true }
         switch walk.header {
         case let .failure(problem): return .failure(.damaged(problem.message))
         case .success: return walk.imageData ?? .failure(.damaged("the image data was not verified"))
