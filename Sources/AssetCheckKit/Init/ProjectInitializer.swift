@@ -36,11 +36,14 @@ public struct ProjectInitializer: Sendable {
         let name = try from ?? locator.defaultName()
         let source = try locator.locate(name, relativeTo: FileManager.default.currentDirectoryPath)
         let text = try String(contentsOfFile: source, encoding: .utf8)
-        let base = try RuleSetLoader.load(yaml: text, source: source)
+        let base = try RuleSetLoader.load(yaml: text, source: source,
+                                          resolver: locator.resolver(relativeTo: FileManager.default.currentDirectoryPath))
+        // The set's own classes are mapped onto folders; those of a set it extends fit any folder.
         var survey = base
+        survey.classes.removeAll { base.inheritedClassIDs.contains($0.id) }
         survey.excluded += [PathPattern(Self.rulesFileName)]
         let records = try await BundleChecker(rules: survey).check(root: folder).snapshot.records
-        let mapping = LayoutMapping(rules: base, records: records)
+        let mapping = LayoutMapping(rules: survey, records: records)
         var paths: [String: [String]] = [:]
         var groupPatterns: [String: [String]] = [:]
         for entry in mapping.classes where !entry.patterns.isEmpty {
