@@ -18,7 +18,8 @@ struct RulesSelectionTests {
         let folder = try TemporaryFolder(prefix: "assetcheck-rules")
         for (name, isDefault) in sets { try folder.write("Rules/\(name).yml", text: Self.rules(name, isDefault: isDefault)) }
         try FileManager.default.createDirectory(atPath: folder.path + "/project", withIntermediateDirectories: true)
-        return (folder, RulesLocator(searchFolders: [folder.path + "/Rules"]), folder.path + "/project")
+        // Only these sets: the compiled-in ones are left out, as their default would compete.
+        return (folder, RulesLocator(searchFolders: [folder.path + "/Rules"], builtIns: [:]), folder.path + "/project")
     }
 
     @Test("without --rules or a configuration, the built-in set marked 'default: true' is used")
@@ -63,11 +64,12 @@ struct RulesSelectionTests {
         #expect(ignored != nil)
     }
 
-    @Test("the shipped rule sets mark exactly one default: bennie")
+    @Test("the shipped rule sets mark exactly one default: bennie, in Rules/ and compiled in")
     func shippedDefault() throws {
-        let locator = RulesLocator(searchFolders: [Repository.root + "/Rules"])
-        #expect(try locator.defaultName() == "bennie")
-        #expect(try locator.builtInSets().filter(\.isDefault).map(\.name) == ["bennie"])
+        for locator in [RulesLocator(searchFolders: [Repository.root + "/Rules"], builtIns: [:]), RulesLocator(searchFolders: [])] {
+            #expect(try locator.defaultName() == "bennie")
+            #expect(try locator.builtInSets().filter(\.isDefault).map(\.name) == ["bennie"])
+        }
     }
 
     @Test("'default' must be a boolean, reported at its line and column")

@@ -20,7 +20,9 @@ public enum RuleSetLoader {
             throw RulesError(file: source, message: "not valid YAML: \(error)")
         }
         do {
-            return try ruleSet(YAMLValue(node: node, file: source, keyPath: ""), source: source)
+            var rules = try ruleSet(YAMLValue(node: node, file: source, keyPath: ""), source: source)
+            rules.places = RulesPlaces.collect(node, file: source)
+            return rules
         } catch let error as RulesError {
             throw error
         } catch {

@@ -34,9 +34,9 @@ public struct ProjectInitializer: Sendable {
     /// Looks at the project's files and works out the mapping and the files, writing nothing.
     public func plan() async throws -> Plan {
         let name = try from ?? locator.defaultName()
-        let source = try locator.locate(name, relativeTo: FileManager.default.currentDirectoryPath)
-        let text = try String(contentsOfFile: source, encoding: .utf8)
-        let base = try RuleSetLoader.load(yaml: text, source: source)
+        let found = try locator.read(name, relativeTo: FileManager.default.currentDirectoryPath)
+        let text = found.text
+        let base = try RuleSetLoader.load(yaml: text, source: found.source)
         var survey = base
         survey.excluded += [PathPattern(Self.rulesFileName)]
         let records = try await BundleChecker(rules: survey).check(root: folder).snapshot.records
