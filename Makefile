@@ -4,7 +4,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 RELEASE_BIN = .build/release/assetcheck
 
-.PHONY: all deps test-deps bench-deps build run test test-plugin bench docs fuzz install uninstall clean
+.PHONY: all deps test-deps bench-deps rules-source build run test test-plugin bench docs fuzz install uninstall clean
 
 all: build
 
@@ -24,7 +24,12 @@ ifeq ($(shell uname -s),Linux)
 STATIC_SWIFT = --static-swift-stdlib
 endif
 
-build: deps
+# The built-in rule sets are compiled in (Sources/AssetCheckKit/Configuration/BuiltInRuleSets.swift,
+# generated from Rules/*.yml; a test fails while it differs), so the binary works wherever it is copied.
+rules-source:
+	python3 scripts/embed-rules.py
+
+build: deps rules-source
 	$(SWIFT) build -c release --product assetcheck $(STATIC_SWIFT)
 
 # Checks Examples/ with the settings in .assetcheck.yml and rewrites AssetManifest.json; then
@@ -66,9 +71,8 @@ bench: build bench-deps
 	BENCH_SCALE=$(BENCH_SCALE) python3 scripts/bench.py
 
 install: build
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/assetcheck/rules"
+	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 755 $(RELEASE_BIN) "$(DESTDIR)$(PREFIX)/bin/assetcheck"
-	install -m 644 Rules/*.yml "$(DESTDIR)$(PREFIX)/share/assetcheck/rules/"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/assetcheck"

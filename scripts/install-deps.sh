@@ -5,7 +5,8 @@
 #                                   compared with ours), git (pre-commit hook tests), jsonschema
 #                                   (SARIF validated against its schema), headless Chromium (the
 #                                   HTML report loaded in a real browser), and the pre-commit
-#                                   framework from PyPI (its hook tested as pre-commit runs it)
+#                                   framework and junitparser from PyPI (the hook tested as pre-commit
+#                                   runs it; the JUnit report read by a real JUnit reader)
 #   scripts/install-deps.sh bench   the build packages, plus what make bench runs: python3,
 #                                   ffmpeg (makes the bundle's audio; ffprobe), pngcheck, and
 #                                   taskset from util-linux (the 1-core run)
@@ -17,8 +18,13 @@ debian_build=(pkg-config libpng-dev libavformat-dev libavcodec-dev libavutil-dev
 debian_test=(ffmpeg git python3-jsonschema chromium python3-pip)
 debian_bench=(python3 ffmpeg pngcheck util-linux)
 
-# The pre-commit framework (https://pre-commit.com) comes from PyPI, for the user running the tests.
+# The pre-commit framework (https://pre-commit.com) and junitparser come from PyPI, for the user
+# running the tests.
 install_pre_commit() {
+  if ! python3 -c "import junitparser" >/dev/null 2>&1; then
+    python3 -m pip install --quiet --user junitparser 2>/dev/null \
+      || python3 -m pip install --quiet --user --break-system-packages junitparser || true
+  fi
   command -v pre-commit >/dev/null 2>&1 && return 0
   echo "Installing pre-commit from PyPI (pip install --user pre-commit)"
   python3 -m pip install --quiet --user pre-commit 2>/dev/null \

@@ -54,7 +54,7 @@ struct CheckCommand: AsyncParsableCommand {
     /// The run's rules, bundle and manifest; throws for a bad rules or configuration file.
     func setup(workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> CheckSetup {
         // A run over some files writes no manifest unless one is given here.
-        let writesManifest = !noManifest && (manifest != nil || !changes.request.isScoped)
+        let writesManifest = !noManifest && (manifest != nil || !changes.isScoped)
         return try CheckSetup(rules: rules.request, path: path, manifest: manifest, writesManifest: writesManifest,
                               workingDirectory: workingDirectory)
     }
@@ -63,7 +63,7 @@ struct CheckCommand: AsyncParsableCommand {
         let outcome: CheckOutcome, setup: CheckSetup
         do {
             setup = try self.setup()
-            let request = CheckRequest(setup: setup, changes: changes.request, baseline: baseline.request,
+            let request = CheckRequest(setup: setup, changes: try changes.request(), baseline: baseline.request,
                                        usesCache: !changes.noCache, toolVersion: InspectionCache.buildKey(version: AssetCheckVersion.current),
                                        outputs: reports.reports.compactMap(\.file) + [setup.manifest].compactMap { $0 })
             let progress = ProgressLine.make(root: setup.root, quiet: reports.quiet, write: FileHandleOutput.standardError)
@@ -79,7 +79,7 @@ struct CheckCommand: AsyncParsableCommand {
         }
         baseline.request.notes(outcome).forEach(FileHandleOutput.standardError)
         do {
-            try reports.write(outcome, format: format)
+            try reports.write(outcome, format: format, strict: strict)
             if let file = setup.manifest { try outcome.manifest.write(to: file) }
         } catch {
             throw CommandFailure.exit(error, status: ExitStatus.ioFailure)

@@ -16,8 +16,15 @@ struct RulesCommand: ParsableCommand {
                 asset.unclassified: off
 
             With --rule-sets, list the built-in rule sets instead; the one used when neither \
-            --rules nor .assetcheck.yml names one is marked (default).
+            --rules nor .assetcheck.yml names one is marked (default). With --print NAME, write \
+            that set's rules file to standard output, to start your own from it:
+
+              assetcheck rules --print bennie > my-rules.yml
             """)
+
+    @Option(name: .customLong("print"), help: ArgumentHelp(
+        "Write the built-in rule set NAME's rules file to standard output.", valueName: "name"))
+    var printed: String?
 
     @Flag(help: "List the built-in rule sets (usable as --rules NAME), marking the default one, instead of the checks.")
     var ruleSets = false
@@ -31,6 +38,14 @@ struct RulesCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let printed {
+            do {
+                FileHandleOutput.standardOutput(try RulesLocator().builtInText(printed))
+            } catch {
+                throw CommandFailure.exit(error, status: ExitStatus.usage)
+            }
+            return
+        }
         if ruleSets {
             do {
                 FileHandleOutput.standardOutput(try RulesLocator().builtInSetsListing())

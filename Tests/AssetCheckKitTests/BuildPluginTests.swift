@@ -7,15 +7,15 @@ import Testing
 /// fixture has no other dependency, and this package's resolve from SwiftPM's local cache, as
 /// `swift build` here does. The first run builds this package again for the fixture (minutes);
 /// its build folder is kept in `.build/plugin-fixture/`, so later runs are incremental.
-@Suite("SwiftPM build-tool plugin", .tags(.slow, .subprocess), .timeLimit(.minutes(30)),
+@Suite("SwiftPM build-tool plugin", .serialized, .tags(.slow, .subprocess), .timeLimit(.minutes(30)),
        .enabled(if: ProcessInfo.processInfo.environment["ASSETCHECK_PLUGIN_TEST"] == "1",
                 "builds this package again for a fixture (minutes on two cores): make test-plugin runs it, and CI"))
 struct BuildPluginTests {
     static let fixture = Repository.root + "/.build/plugin-fixture"
 
     /// Writes the fixture package: a `Sprites` target whose resources are a copy of the example
-    /// bundle, checked by the plugin with the Bennie rules.
-    private func writeFixture() throws {
+    /// bundle, checked by the plugin; `configuration` is its `.assetcheck.yml`, or none.
+    private func writeFixture(configuration: String?) throws {
         let folder = Self.fixture
         let assets = folder + "/Sources/Sprites/Assets"
         try? FileManager.default.removeItem(atPath: assets)
@@ -40,13 +40,14 @@ struct BuildPluginTests {
 
                 """,
             "Sources/Sprites/Sprites.swift": "/// Who the sprites show.\npublic let character = \"Bennie\"\n",
-            // A configuration names files inside its repository: the rules go beside it.
-            ".assetcheck.yml": "rules: bennie.yml\nexcluded: [\"README.md\", \"*.swift\"]\n",
         ]
-        try? FileManager.default.removeItem(atPath: folder + "/bennie.yml")
-        try FileManager.default.copyItem(atPath: Repository.bennieRules, toPath: folder + "/bennie.yml")
         for (path, text) in files {
             try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + path))
+        }
+        try? FileManager.default.removeItem(atPath: folder + "/bennie.yml")
+        try? FileManager.default.removeItem(atPath: folder + "/.assetcheck.yml")
+        if let configuration {
+            try Data(configuration.utf8).write(to: URL(fileURLWithPath: folder + "/.assetcheck.yml"))
         }
     }
 
@@ -55,11 +56,16 @@ struct BuildPluginTests {
         try CommandRunner.run(["swift", "build", "--package-path", Self.fixture], in: Self.fixture, binary: "/usr/bin/env")
     }
 
-    @Test("every swift build checks the target's assets; an error is a build diagnostic and fails the build")
-    func buildChecksAssets() throws {
-        try writeFixture()
+    /// With no configuration (the default rule set) and with `rules: bennie` (a built-in set by
+    /// name): both come from the binary SwiftPM builds in the fixture's own build folder, where no
+    /// `Rules/` folder is beside or above it, so they must be compiled in.
+    @Test("every swift build checks the target's assets with a built-in rule set; an error is a build diagnostic and fails the build",
+          arguments: [nil, "rules: bennie\n"] as [String?])
+    func buildChecksAssets(configuration: String?) throws {
+        try writeFixture(configuration: configuration)
         let clean = try build()
         #expect(clean.status == 0, "the example bundle is clean: \(clean.stdout)\(clean.stderr)")
+        #expect(!(clean.stdout + clean.stderr).contains("no built-in rule set"), "\(clean.stdout)\(clean.stderr)")
 
         try Data(PNGFixture.sprite(598, 900))
             .write(to: URL(fileURLWithPath: Self.fixture + "/Sources/Sprites/Assets/Characters/Bennie/wave@2x.png"))

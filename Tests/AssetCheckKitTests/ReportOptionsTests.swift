@@ -42,7 +42,7 @@ struct ReportOptionsTests {
         let bundle = try bundle()
         defer { bundle.delete() }
         let actions = try run(bundle, ["--report", "github-actions"])
-        #expect(actions.stdout.contains("::error file=Characters/Bennie/wave@2x.png,title=assetcheck%3A image.size::598x900 px"))
+        #expect(actions.stdout.contains("::error file=Characters/Bennie/wave@2x.png,line=1,col=1,title=assetcheck%3A image.size::598x900 px"))
         #expect(!actions.stdout.contains(": error: ["))
         let json = try run(bundle, ["--format", "json"])
         #expect(json.status == 1)

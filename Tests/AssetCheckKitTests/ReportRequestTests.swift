@@ -55,7 +55,7 @@ struct ReportRequestTests {
         #expect(try read("sarif").contains("\"ruleId\" : \"image.size\""))
         #expect(try read("junit").hasPrefix("<?xml"))
         #expect(try read("markdown").contains("| ❌ error |"))
-        #expect(try read("github-actions").contains("::error file=Characters/Bennie/wave@2x.png,title=assetcheck%3A image.size::598x900 px"))
+        #expect(try read("github-actions").contains("::error file=Characters/Bennie/wave@2x.png,line=1,col=1,title=assetcheck%3A image.size::598x900 px"))
         #expect(try read("text").contains("Characters/Bennie/wave@2x.png: error: [image.size] 598x900 px"))
         #expect(try read("html").contains("Characters/Bennie/wave@2x.png"))
     }

@@ -18,7 +18,8 @@ struct RulesSelectionTests {
         let folder = try TemporaryFolder(prefix: "assetcheck-rules")
         for (name, isDefault) in sets { try folder.write("Rules/\(name).yml", text: Self.rules(name, isDefault: isDefault)) }
         try FileManager.default.createDirectory(atPath: folder.path + "/project", withIntermediateDirectories: true)
-        return (folder, RulesLocator(searchFolders: [folder.path + "/Rules"]), folder.path + "/project")
+        // Only these sets: the compiled-in ones are left out, as their default would compete.
+        return (folder, RulesLocator(searchFolders: [folder.path + "/Rules"], builtIns: [:]), folder.path + "/project")
     }
 
     @Test("without --rules or a configuration, the built-in set marked 'default: true' is used")
@@ -63,13 +64,16 @@ struct RulesSelectionTests {
         #expect(ignored != nil)
     }
 
-    @Test("the shipped rule sets mark exactly one default: ios, which the app sets extend")
+    @Test("the shipped rule sets mark exactly one default: ios, in Rules/ and compiled in, and the app sets extend it")
     func shippedDefault() throws {
-        let locator = RulesLocator(searchFolders: [Repository.root + "/Rules"])
-        #expect(try locator.defaultName() == "ios")
-        #expect(try locator.builtInSets().filter(\.isDefault).map(\.name) == ["ios"])
+        for locator in [RulesLocator(searchFolders: [Repository.root + "/Rules"], builtIns: [:]), RulesLocator(searchFolders: [])] {
+            #expect(try locator.defaultName() == "ios")
+            #expect(try locator.builtInSets().filter(\.isDefault).map(\.name) == ["ios"])
+        }
+        let fromFolder = RulesLocator(searchFolders: [Repository.root + "/Rules"], builtIns: [:])
         for app in ["bennie", "osmo", "crafta", "dandelion"] {
-            #expect(try locator.load(app).extended.map(\.source) == [Repository.root + "/Rules/ios.yml"], "\(app)")
+            #expect(try fromFolder.load(app).extended.map(\.source) == [Repository.root + "/Rules/ios.yml"], "\(app)")
+            #expect(try RulesLocator(searchFolders: []).load(app).extended.map(\.source) == ["built-in rule set 'ios'"], "\(app)")
         }
     }
 

@@ -11,15 +11,19 @@ public struct Finding: Sendable, Codable, Hashable, Comparable {
     /// What identifies this finding across runs (check, path and the facts that make it); keys
     /// baselines and diffs. See ``Fingerprint``.
     public var fingerprint: Fingerprint
+    /// The line of the rules file that asks for what is missing (a required file), for reports
+    /// that anchor findings to lines; `nil` otherwise. Never written to the manifest.
+    public var rulesPlace: RulesPlace?
 
     public init(path: String?, check: CheckID, severity: Severity, message: String, fix: String? = nil,
-                fingerprint: Fingerprint) {
+                fingerprint: Fingerprint, rulesPlace: RulesPlace? = nil) {
         self.path = path
         self.check = check
         self.severity = severity
         self.message = message
         self.fix = fix
         self.fingerprint = fingerprint
+        self.rulesPlace = rulesPlace
     }
 
     enum CodingKeys: String, CodingKey { case path, check, severity, message, fix, fingerprint }

@@ -13,9 +13,14 @@ public struct FindingDraft: Sendable, Hashable {
     /// The most severe this finding may be: a budget's warn-at threshold is a warning even where
     /// the check itself is an error. `nil`: no ceiling.
     public var maxSeverity: Severity?
+    /// The line of the rules file that asks for what the finding is about (a required file).
+    public var rulesPlace: RulesPlace?
 
-    /// A draft on `path` (`nil`: the whole bundle) saying `message`.
-    public init(path: String?, assetClass: String? = nil, _ message: some FindingMessage, maxSeverity: Severity? = nil) {
+    /// A draft on `path` (`nil`: the whole bundle) saying `message`; `rulesPlace` is the rules
+    /// line it is about, if any.
+    public init(path: String?, assetClass: String? = nil, _ message: some FindingMessage, maxSeverity: Severity? = nil,
+                rulesPlace: RulesPlace? = nil) {
+        self.rulesPlace = rulesPlace
         self.path = path
         check = message.check
         self.assetClass = assetClass

@@ -28,6 +28,8 @@ public struct RuleSet: Sendable {
     /// Longest side, in pixels, of a texture atlas page (`sprite-atlases.max-page-side`); default
     /// 4096, SpriteKit's largest atlas page.
     public var atlasMaxPageSide = 4096
+    /// Where each key of the rules file is (see ``place(_:)``); empty for rules that are not a file.
+    public var places: [String: RulesPlace] = [:]
 
     public init(
         name: String, source: String, limits: Limits = Limits(), severities: [CheckID: Severity?] = [:],
@@ -41,6 +43,10 @@ public struct RuleSet: Sendable {
         self.budgets = budgets
         self.excluded = excluded
     }
+
+    /// Where the key `keys` (joined by dots) is in the rules file, e.g. `place("classes", id,
+    /// "required-images[cow]")`; `nil` when unknown.
+    public func place(_ keys: String...) -> RulesPlace? { places[keys.joined(separator: ".")] }
 
     /// The first class whose patterns match the bundle-relative `path`; none for a catalog's
     /// `Contents.json` (``CatalogPath/isMetadata(_:)``), which no class claims, whatever its patterns.

@@ -34,8 +34,11 @@ public enum RuleSetLoader {
             throw RulesError(file: source, message: "not valid YAML: \(error)")
         }
         do {
-            return try ruleSet(YAMLValue(node: node, file: source, keyPath: ""), source: source,
-                               base: { value throws in try base(value, source: source, resolver: resolver, chain: chain) })
+            var rules = try ruleSet(YAMLValue(node: node, file: source, keyPath: ""), source: source,
+                                    base: { value throws in try base(value, source: source, resolver: resolver, chain: chain) })
+            // The base's places stay for what only the base says; this file's own keys win.
+            rules.places.merge(RulesPlaces.collect(node, file: source)) { _, own in own }
+            return rules
         } catch let error as RulesError {
             throw error
         } catch {

@@ -110,10 +110,6 @@ public struct InspectionCache: Sendable {
     }
 
     /// Lower-case hex SHA-256 of the file at `path` (a rules file), or `nil` when it cannot be read.
-    public static func digest(ofFile path: String) -> String? {
-        FileManager.default.contents(atPath: path).map(hex)
-    }
-
     static func hex(_ data: Data) -> String {
         SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }

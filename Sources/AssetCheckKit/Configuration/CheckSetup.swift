@@ -10,8 +10,11 @@ public struct CheckSetup: Sendable {
     public var root: String
     /// Where the manifest is written; `nil` writes none.
     public var manifest: String?
-    /// The rules file used (located from a path or a built-in name), for the cache's key.
+    /// The rules file used (located from a path or a built-in name), or the label of a
+    /// compiled-in set.
     public var rulesFile: String
+    /// The rule set's YAML text, for the cache's key.
+    public var rulesText: String
     /// The folder of `.assetcheck.yml`, or the working folder without one; the cache lives here.
     public var configFolder: String
 
@@ -26,6 +29,7 @@ public struct CheckSetup: Sendable {
         let configFolder = selection.configFolder
         rules = selection.rules
         rulesFile = selection.rulesFile
+        rulesText = selection.rulesText
         self.configFolder = configFolder
 
         let configurationFile = selection.configurationFile ?? ProjectConfiguration.fileName

@@ -8,6 +8,17 @@ extension RulesLocator {
         try builtInSets().map { $0.name + ($0.isDefault ? " (default)" : "") + "\n" }.joined()
     }
 
+    /// The YAML text of the rule set named `name` (not a path), as `assetcheck rules --print`
+    /// writes it: exactly the text of `Rules/NAME.yml`, or of the file in a search folder.
+    public func builtInText(_ name: String) throws(RulesError) -> String {
+        guard !name.contains("/"), !name.hasSuffix(".yml"), !name.hasSuffix(".yaml") else {
+            throw RulesError(file: name, message: "--print takes the name of a built-in rule set ("
+                + builtInNames().joined(separator: ", ") + "), not a path")
+        }
+        return try read(name, relativeTo: "/").text
+    }
+
+    /// Every built-in rule set with whether it is marked `default: true`, sorted by name.
     public func builtInSets() throws(RulesError) -> [BuiltInRuleSet] {
         var sets: [BuiltInRuleSet] = []
         for name in builtInNames() {

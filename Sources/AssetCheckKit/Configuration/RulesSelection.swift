@@ -7,8 +7,11 @@ import Foundation
 public struct RulesSelection: Sendable {
     /// The rule set, with the configuration's `excluded` patterns added.
     public var rules: RuleSet
-    /// The rules file used (located from a path or a built-in name), for the cache's key.
+    /// The rules file used (located from a path or a built-in name), or the label of a
+    /// compiled-in set (`built-in rule set 'bennie'`).
     public var rulesFile: String
+    /// The rule set's YAML text, for the cache's key.
+    public var rulesText: String
     /// The configuration; empty when there is none.
     public var configuration: ProjectConfiguration
     /// Path of the configuration file, when one was used.
@@ -40,7 +43,9 @@ public struct RulesSelection: Sendable {
             (choice, base) = (try locator.defaultName(), configFolder)
         }
         rules = try locator.load(choice, relativeTo: base)
-        rulesFile = try locator.locate(choice, relativeTo: base)
+        let located = try locator.read(choice, relativeTo: base)
+        rulesFile = located.path ?? located.source
+        rulesText = located.text
         rules.excluded += configuration.excluded.map(PathPattern.init)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import AssetCheckCore
 
-/// `assetcheck diff --format markdown`: GitHub-flavoured markdown to paste as a pull-request comment.
+/// `assetcheck diff --format markdown`: GitHub-flavoured markdown to paste as a pull-request
+/// comment. Names and messages are escaped by ``MarkdownText``, as `check --report markdown`'s are.
 public struct DiffMarkdownReport: Sendable {
     public var oldLabel: String
     public var newLabel: String
@@ -64,14 +65,7 @@ public struct DiffMarkdownReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Inline code that survives a backtick or pipe in a path.
-    private func code(_ text: String) -> String {
-        "`" + text.replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|") + "`"
-    }
+    private func code(_ text: String) -> String { MarkdownText.code(text) }
 
-    /// Text safe inside a table cell or list item: pipes escaped, no line breaks, no HTML.
-    private func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-            .replacingOccurrences(of: "<", with: "&lt;")
-    }
+    private func escape(_ text: String) -> String { MarkdownText.cell(text) }
 }

@@ -27,10 +27,10 @@ public struct StagedBundle: Sendable {
     }
 
     /// The bundle as a pathspec git reads literally (no globbing of `[`, `*` in folder names).
-    private var pathspec: String { path.isEmpty ? ":(literal)." : ":(literal)" + path }
+    var pathspec: String { path.isEmpty ? ":(literal)." : ":(literal)" + path }
 
     /// Bundle-relative path of a path relative to the top of the work tree.
-    private func relative(_ topPath: String) -> String? {
+    func relative(_ topPath: String) -> String? {
         guard !path.isEmpty else { return topPath }
         guard topPath.hasPrefix(path + "/") else { return nil }
         return String(topPath.dropFirst(path.count + 1))
@@ -41,8 +41,12 @@ public struct StagedBundle: Sendable {
     /// Runs `git diff --cached --name-status -z --no-renames --diff-filter=ACMRD`: renames count as
     /// a deletion plus an addition, so the old name's image group is checked too.
     public func changes() throws(Git.Failure) -> ChangeScope {
-        let data = try git.run(["diff", "--cached", "--name-status", "-z", "--no-renames", "--diff-filter=ACMRD",
-                                "--", pathspec])
+        scope(fromNameStatus: try git.run(["diff", "--cached", "--name-status", "-z", "--no-renames",
+                                           "--diff-filter=ACMRD", "--", pathspec]))
+    }
+
+    /// `git diff --name-status -z` output, relative to the bundle: deletions apart.
+    func scope(fromNameStatus data: Data) -> ChangeScope {
         let fields = data.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
         var scope = ChangeScope(changed: [])
         var index = 0

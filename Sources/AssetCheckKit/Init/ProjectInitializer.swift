@@ -34,8 +34,9 @@ public struct ProjectInitializer: Sendable {
     /// Looks at the project's files and works out the mapping and the files, writing nothing.
     public func plan() async throws -> Plan {
         let name = try from ?? locator.defaultName()
-        let source = try locator.locate(name, relativeTo: FileManager.default.currentDirectoryPath)
-        let text = try String(contentsOfFile: source, encoding: .utf8)
+        let found = try locator.read(name, relativeTo: FileManager.default.currentDirectoryPath)
+        let text = found.text
+        let source = found.source
         let base = try RuleSetLoader.load(yaml: text, source: source,
                                           resolver: locator.resolver(relativeTo: FileManager.default.currentDirectoryPath))
         // The set's own classes are mapped onto folders; those of a set it extends fit any folder.

@@ -1,26 +1,31 @@
 import Foundation
 
-/// Which files a run checks: those staged for commit (`--staged`), those listed after `--`, or,
-/// when neither is given, the whole bundle.
+/// Which files a run checks: those staged for commit (`--staged`), those listed after `--`, those
+/// changed between two commits, or, when none is given, the whole bundle.
 public struct ChangeRequest: Sendable, Hashable {
     /// True to check the files staged in git (added, modified, renamed or deleted).
     public var staged: Bool
     /// Files and folders to check, relative to the working folder; outside the bundle they are ignored.
     public var files: [String]
+    /// Check the files that differ between these two commits (`git diff FROM...TO`, deletions
+    /// included), as the work tree holds them; `nil` for none.
+    public var commits: CommitRange?
 
-    public init(staged: Bool = false, files: [String] = []) {
+    public init(staged: Bool = false, files: [String] = [], commits: CommitRange? = nil) {
         self.staged = staged
         self.files = files
+        self.commits = commits
     }
 
     /// True when only some files are checked.
-    public var isScoped: Bool { staged || !files.isEmpty }
+    public var isScoped: Bool { staged || !files.isEmpty || commits != nil }
 
     /// The changed files of the bundle at `root`, or `nil` to check the whole bundle. A listed
     /// path that does not exist counts as deleted; a listed folder stands for every file in it.
     public func scope(root: String, workingDirectory: String = FileManager.default.currentDirectoryPath)
         throws -> ChangeScope? {
         if staged { return try StagedBundle(root: root, workingDirectory: workingDirectory).changes() }
+        if let commits { return try StagedBundle(root: root, workingDirectory: workingDirectory).changes(between: commits) }
         guard !files.isEmpty else { return nil }
         let bundle = URL(fileURLWithPath: root, relativeTo: URL(fileURLWithPath: workingDirectory + "/"))
             .resolvingSymlinksInPath().standardizedFileURL.path

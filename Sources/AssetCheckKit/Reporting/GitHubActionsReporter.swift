@@ -8,18 +8,31 @@ import Foundation
 /// `%0D` and `%0A`; in properties `:` and `,` also become `%3A` and `%2C`; other control
 /// characters are made visible (``LineText``). Paths are relative to the repository root, where
 /// GitHub looks for the annotated file, wherever assetcheck ran; outside a repository they are
-/// the display paths.
+/// the display paths. `line=` and `col=` follow ``FindingLocation``; a required file that is
+/// missing is annotated on the line of the rules file that asks for it.
 /// GitHub shows at most 10 errors and 10 warnings per step; the SARIF report has no such limit.
 public struct GitHubActionsReporter: Reporter {
     /// The bundle folder relative to the repository root (`""` for the root); `nil` to use display paths.
     public var repositoryPath: String?
+    /// The repository's top folder (absolute), for a rules file a finding points into.
+    public var repositoryRoot: String?
 
-    public init(repositoryPath: String? = nil) { self.repositoryPath = repositoryPath }
+    public init(repositoryPath: String? = nil, repositoryRoot: String? = nil) {
+        self.repositoryPath = repositoryPath
+        self.repositoryRoot = repositoryRoot
+    }
 
     public func report(_ outcome: CheckOutcome) -> String {
         outcome.findings.map { finding in
             var properties: [String] = []
-            if let path = finding.path { properties.append("file=" + Self.escapeProperty(outcome.repositoryPath(path, bundleInRepository: repositoryPath))) }
+            let location = outcome.location(of: finding)
+            if finding.path != nil || location.rulesFile != nil {
+                let path = outcome.reviewPath(of: finding, bundleInRepository: repositoryPath,
+                                              repositoryRoot: repositoryPath == nil ? nil : repositoryRoot)
+                properties.append("file=" + Self.escapeProperty(path))
+                if let line = location.line { properties.append("line=\(line)") }
+                if let column = location.column { properties.append("col=\(column)") }
+            }
             properties.append("title=" + Self.escapeProperty("assetcheck: \(finding.check)"))
             let fix = finding.fix.map { "; \($0)" } ?? ""
             let subject = finding.path == nil ? "\(outcome.displayPath(nil)): " : ""

@@ -9,12 +9,18 @@ import Foundation
 /// The fingerprint is the finding's, so GitLab pairs an issue across the base and head
 /// pipelines (one made twice on a file gets a suffix, as GitLab wants them unique). Errors are
 /// `major`, warnings `minor` (SwiftLint's mapping). Paths are relative to the repository root,
-/// which GitLab requires; a finding about the whole bundle points at its folder.
+/// which GitLab requires; a required file that is missing points at the line of the rules file
+/// that asks for it, and another finding about the whole bundle at its folder.
 public struct GitLabCodeQualityReporter: Reporter {
     /// The bundle folder relative to the repository root (`""` for the root); `nil` to use display paths.
     public var repositoryPath: String?
+    /// The repository's top folder (absolute), for a rules file a finding points into.
+    public var repositoryRoot: String?
 
-    public init(repositoryPath: String? = nil) { self.repositoryPath = repositoryPath }
+    public init(repositoryPath: String? = nil, repositoryRoot: String? = nil) {
+        self.repositoryPath = repositoryPath
+        self.repositoryRoot = repositoryRoot
+    }
 
     struct Issue: Encodable {
         var description: String
@@ -50,8 +56,9 @@ public struct GitLabCodeQualityReporter: Reporter {
                 checkName: finding.check.rawValue,
                 fingerprint: count == 1 ? base : "\(base)-\(count)",
                 severity: finding.severity == .error ? "major" : "minor",
-                location: Location(path: outcome.repositoryPath(finding.path, bundleInRepository: repositoryPath),
-                                   lines: Lines(begin: XcodeReporter.position(of: finding, in: outcome).line)))
+                location: Location(path: outcome.reviewPath(of: finding, bundleInRepository: repositoryPath,
+                                                            repositoryRoot: repositoryPath == nil ? nil : repositoryRoot),
+                                   lines: Lines(begin: outcome.location(of: finding).line ?? 1)))
         }
         return DeterministicJSON.text(issues)
     }

@@ -6,10 +6,20 @@ import AssetCheckCore
 ///
 /// A file without errors is one passing test case named after it; each error is a test case of
 /// its own, named `path [check]` (numbered when a check fails twice on one file). Warnings don't
-/// fail: they are listed in the `<system-out>` of the file's first test case. Findings about the
-/// whole bundle are test cases named after the bundle folder. No timings (deterministic).
+/// fail: they are listed in the `<system-out>` of the file's first test case; under `--strict`,
+/// where they fail the run, each is a failing test case as an error is. Findings about the whole
+/// bundle are test cases named after the bundle folder. Names are the display paths; `file=` is
+/// relative to the repository root, as the other CI reports' paths are. No timings (deterministic).
 public struct JUnitReporter: Reporter {
-    public init() {}
+    /// True when warnings fail the run (`--strict`): they are failures too.
+    public var strict: Bool
+    /// The bundle folder relative to the repository root (`""` for the root); `nil` to use display paths.
+    public var repositoryPath: String?
+
+    public init(strict: Bool = false, repositoryPath: String? = nil) {
+        self.strict = strict
+        self.repositoryPath = repositoryPath
+    }
 
     /// One test case: its file (`nil` for the bundle), the error it fails with, if any, and
     /// the warnings it lists.
@@ -39,8 +49,8 @@ public struct JUnitReporter: Reporter {
 
     /// The test cases of one file: one per error, or one passing case when it has none.
     private func cases(for path: String?, findings: [Finding]) -> [Case] {
-        let errors = findings.filter { $0.severity == .error }
-        let warnings = findings.filter { $0.severity == .warning }
+        let errors = findings.filter { $0.severity == .error || strict }
+        let warnings = findings.filter { $0.severity == .warning && !strict }
         guard !errors.isEmpty else { return [Case(path: path, suffix: "", failure: nil, warnings: warnings)] }
         var seen: [CheckID: Int] = [:]
         return errors.enumerated().map { index, error in
@@ -56,11 +66,12 @@ public struct JUnitReporter: Reporter {
         let group = path.flatMap { outcome.snapshot.record(at: $0)?.assetClass } ?? (path == nil ? "bundle" : "unclassified")
         let shown = XMLText.escape(outcome.displayPath(path))
         let open = "    <testcase classname=\"\(XMLText.escape(group))\" name=\"\(shown)\(XMLText.escape(testCase.suffix))\""
-            + (path == nil ? "" : " file=\"\(shown)\"")
+            + (path == nil ? "" : " file=\"\(XMLText.escape(outcome.repositoryPath(path, bundleInRepository: repositoryPath)))\"")
         guard testCase.failure != nil || !testCase.warnings.isEmpty else { return open + "/>\n" }
         var xml = open + ">\n"
         if let finding = testCase.failure {
-            let text = "[\(finding.check)] \(finding.message)" + (finding.fix.map { "; \($0)" } ?? "")
+            let text = (finding.severity == .warning ? "warning: " : "") + "[\(finding.check)] \(finding.message)"
+                + (finding.fix.map { "; \($0)" } ?? "")
             xml += "      <failure type=\"\(XMLText.escape(finding.check.rawValue))\" message=\"\(XMLText.escape(finding.message))\">"
                 + XMLText.escape(text) + "</failure>\n"
         }

@@ -3,8 +3,8 @@ import Foundation
 
 /// A Markdown summary for `$GITHUB_STEP_SUMMARY`, a GitLab job log or a pull-request comment: a
 /// headline with the counts, then one table row per finding (errors first), at most
-/// ``maxRows`` rows so a comment stays under the size limits of GitHub and GitLab. Control
-/// characters are made visible (``LineText``), so no name or message can break a table row.
+/// ``maxRows`` rows so a comment stays under the size limits of GitHub and GitLab. Names and
+/// messages are escaped by ``MarkdownText``, as `diff --format markdown`'s are.
 public struct MarkdownReporter: Reporter {
     /// Rows shown before the rest is only counted; default 200.
     public var maxRows: Int
@@ -35,34 +35,7 @@ public struct MarkdownReporter: Reporter {
         return text
     }
 
-    /// Table-cell text: Markdown's punctuation (`|`, `*`, `_`, `` ` ``, `[`, `]`, `~`, `\\`)
-    /// escaped, line breaks as `<br>`, HTML's `<`, `>` and `&` as entities, and `@` followed by a
-    /// zero-width space so `@2x` never mentions a GitHub user.
-    private func cell(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "|", "*", "_", "`", "[", "]", "~", "\\": out += "\\" + String(character)
-            case "@": out += "@&#8203;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "\n", "\r\n", "\r": out += "<br>"
-            default: out += LineText.escaped(String(character))
-            }
-        }
-        return out
-    }
+    private func cell(_ text: String) -> String { MarkdownText.cell(text) }
 
-    /// A code span long enough to hold any backticks in `text`, with pipes escaped for tables.
-    private func code(_ text: String) -> String {
-        var longest = 0, run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
-        let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
-        return fence + LineText.escaped(padded).replacingOccurrences(of: "|", with: "\\|") + fence
-    }
+    private func code(_ text: String) -> String { MarkdownText.code(text) }
 }

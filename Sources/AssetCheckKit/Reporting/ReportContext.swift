@@ -7,12 +7,20 @@ public struct ReportContext: Sendable {
     /// The bundle folder relative to the repository root (`Examples`, or `""` for the root itself),
     /// for SARIF URIs; `nil` outside a repository, where display paths are used.
     public var repositoryPath: String?
+    /// The repository's top folder (absolute), for a rules file a finding points into; `nil`
+    /// outside a repository.
+    public var repositoryRoot: String?
+    /// True when warnings fail the run (`--strict`): JUnit then reports them as failures.
+    public var strict: Bool
     public var tool: ToolIdentity
 
-    public init(colored: Bool = false, workingDirectory: String, repositoryPath: String? = nil, tool: ToolIdentity) {
+    public init(colored: Bool = false, workingDirectory: String, repositoryPath: String? = nil, repositoryRoot: String? = nil,
+                strict: Bool = false, tool: ToolIdentity) {
         self.colored = colored
         self.workingDirectory = workingDirectory
         self.repositoryPath = repositoryPath
+        self.repositoryRoot = repositoryRoot
+        self.strict = strict
         self.tool = tool
     }
 }

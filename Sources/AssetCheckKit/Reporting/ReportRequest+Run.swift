@@ -3,17 +3,18 @@ extension ReportRequest {
     /// `format`), errors only for a line-based one with `quiet`, and the summary on standard
     /// error after a text or Xcode report unless `quiet`.
     public static func printed(_ outcome: CheckOutcome, requests: [ReportRequest], format: ReporterKind, quiet: Bool,
-                               colored: Bool, tool: ToolIdentity) -> (standardOutput: String, standardError: String) {
+                               colored: Bool, strict: Bool = false, tool: ToolIdentity) -> (standardOutput: String, standardError: String) {
         let kind = requests.first { $0.file == nil }?.kind ?? format
         let shown = quiet && kind.isLineBased ? outcome.keepingErrorsOnly() : outcome
-        let text = kind.reporter(.forRun(of: outcome, tool: tool, colored: colored)).report(shown)
+        let text = kind.reporter(.forRun(of: outcome, tool: tool, colored: colored, strict: strict)).report(shown)
         return (text, !quiet && (kind == .text || kind == .xcode) ? TextReporter.summary(outcome) + "\n" : "")
     }
 
-    /// Writes every requested report file, uncoloured, with all findings.
-    public static func writeFiles(_ outcome: CheckOutcome, requests: [ReportRequest], tool: ToolIdentity) throws(ReportFileError) {
+    /// Writes every requested report file, uncoloured, with all findings; `strict`: warnings fail.
+    public static func writeFiles(_ outcome: CheckOutcome, requests: [ReportRequest], strict: Bool = false,
+                                  tool: ToolIdentity) throws(ReportFileError) {
         for request in requests where request.file != nil {
-            try request.write(request.kind.reporter(.forRun(of: outcome, tool: tool, colored: false)).report(outcome))
+            try request.write(request.kind.reporter(.forRun(of: outcome, tool: tool, colored: false, strict: strict)).report(outcome))
         }
     }
 }

@@ -44,12 +44,12 @@ public enum ReporterKind: String, CaseIterable, Sendable {
         case .text: TextReporter(colored: context.colored)
         case .xcode: XcodeReporter(workingDirectory: context.workingDirectory)
         case .json: JSONReporter()
-        case .sarif: SARIFReporter(tool: context.tool, repositoryPath: context.repositoryPath)
-        case .junit: JUnitReporter()
-        case .githubActions: GitHubActionsReporter(repositoryPath: context.repositoryPath)
+        case .sarif: SARIFReporter(tool: context.tool, repositoryPath: context.repositoryPath, repositoryRoot: context.repositoryRoot)
+        case .junit: JUnitReporter(strict: context.strict, repositoryPath: context.repositoryPath)
+        case .githubActions: GitHubActionsReporter(repositoryPath: context.repositoryPath, repositoryRoot: context.repositoryRoot)
         case .markdown: MarkdownReporter()
-        case .gitlab: GitLabCodeQualityReporter(repositoryPath: context.repositoryPath)
-        case .checkstyle: CheckstyleReporter(repositoryPath: context.repositoryPath)
+        case .gitlab: GitLabCodeQualityReporter(repositoryPath: context.repositoryPath, repositoryRoot: context.repositoryRoot)
+        case .checkstyle: CheckstyleReporter(repositoryPath: context.repositoryPath, repositoryRoot: context.repositoryRoot)
         case .html: HTMLReporter(tool: context.tool)
         }
     }

@@ -66,6 +66,15 @@ struct SARIFLog: Encodable {
 
     struct PhysicalLocation: Encodable {
         var artifactLocation: ArtifactLocation
+        /// Where in the file; absent for a folder.
+        var region: Region?
+    }
+
+    struct Region: Encodable {
+        /// 1-based.
+        var startLine: Int
+        /// 1-based.
+        var startColumn: Int?
     }
 
     struct ArtifactLocation: Encodable {

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// Paths are absolute (Xcode runs build phases from another folder than the user's shell), so
 /// a bundle given as `Examples` becomes `/Users/me/App/Examples/...`. Findings about the whole
-/// bundle point at its folder.
+/// bundle point at its folder, except a required file that is missing, which points at the line
+/// of the rules file that asks for it.
 public struct XcodeReporter: Reporter {
     /// The folder relative display paths start from, normally the current folder.
     public var workingDirectory: String
@@ -18,8 +19,9 @@ public struct XcodeReporter: Reporter {
     public func report(_ outcome: CheckOutcome) -> String {
         outcome.findings.map { finding in
             let fix = finding.fix.map { "; \($0)" } ?? ""
-            let shown = finding.path == nil ? outcome.root : outcome.displayPath(finding.path)
-            let (line, column) = Self.position(of: finding, in: outcome)
+            let location = outcome.location(of: finding)
+            let shown = location.rulesFile ?? (finding.path == nil ? outcome.root : outcome.displayPath(finding.path))
+            let (line, column) = (location.line ?? 1, location.column ?? 1)
             return LineText.escaped(absolute(shown)) + ":\(line):\(column): \(finding.severity.rawValue): "
                 + LineText.escaped("[\(finding.check)] \(finding.message)\(fix)") + "\n"
         }.joined()
@@ -28,16 +30,5 @@ public struct XcodeReporter: Reporter {
     private func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : workingDirectory + "/" + path
         return URL(fileURLWithPath: joined).standardizedFileURL.path
-    }
-
-    /// Where a JSON file stops parsing, for its syntax and depth findings; else line 1, column 1.
-    static func position(of finding: Finding, in outcome: CheckOutcome) -> (line: Int, column: Int) {
-        guard let path = finding.path, case let .json(failure)? = outcome.snapshot.record(at: path)?.failure else {
-            return (1, 1)
-        }
-        switch failure {
-        case let .syntax(line, column, _), let .tooDeep(line, column, _): return (max(1, line), max(1, column))
-        case .tooLarge, .notJSON: return (1, 1)
-        }
     }
 }

@@ -3,7 +3,8 @@
 ///
 /// A missing file is a finding about the bundle (`path` is `nil`): there is no file to point
 /// at, and the class's folder pattern (`**/Sounds/Effects/**`) may match several folders, or
-/// none yet. The message names the pattern, and any file of that name found in the wrong place.
+/// none yet. The message names the pattern, and any file of that name found in the wrong place;
+/// reports that anchor findings to lines point it at the name in the rules file.
 struct AudioRequiredFilesPass: CheckPass {
     static let checks: [CheckDescriptor] = [
         .init(.audioRequiredFile, .error, summary: "Every file an audio class requires by name is a file of that class.",
@@ -25,7 +26,8 @@ struct AudioRequiredFilesPass: CheckPass {
                     AudioWording.fileName($0).lowercased() == required.name.lowercased()
                 }
                 return FindingDraft(path: nil, assetClass: rule.id,
-                                    Message(required: required, rule: rule, lookalikes: lookalikes))
+                                    Message(required: required, rule: rule, lookalikes: lookalikes),
+                                    rulesPlace: rules.place("classes", rule.id, "required", required.name))
             }
         }
     }

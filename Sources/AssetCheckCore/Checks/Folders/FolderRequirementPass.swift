@@ -19,7 +19,8 @@ struct FolderRequirementPass: CheckPass {
                 return requirement.files.filter { entry in
                     !inside.contains { path in entry.patterns.contains { $0.matches(path) } }
                 }.map { entry in
-                    FindingDraft(path: folder, Message(folder: folder, entry: entry, requirement: requirement))
+                    FindingDraft(path: folder, Message(folder: folder, entry: entry, requirement: requirement),
+                                 rulesPlace: rules.place("folders", requirement.id, "required", entry.name))
                 }
             }
         }

@@ -1,7 +1,8 @@
 /// Images an image class requires by name (the creatures and overlays an app shows by name):
 /// each must be a file of that class at every scale the class requires, `name@2x.png` and so on.
 ///
-/// A missing image is a finding about the bundle (`path` is `nil`), as for `audio.required-file`.
+/// A missing image is a finding about the bundle (`path` is `nil`), as for `audio.required-file`;
+/// reports that anchor findings to lines point it at the name in the rules file.
 struct ImageRequiredFilesPass: CheckPass {
     static let checks: [CheckDescriptor] = [
         .init(.imageRequiredFile, .error,
@@ -21,7 +22,8 @@ struct ImageRequiredFilesPass: CheckPass {
             let present = stemsByClass[rule.id] ?? []
             return expected.required.flatMap { name in
                 expected.scales.filter { !present.contains("\(name)@\($0)x") }.map { scale in
-                    FindingDraft(path: nil, assetClass: rule.id, Message(name: name, scale: scale, rule: rule))
+                    FindingDraft(path: nil, assetClass: rule.id, Message(name: name, scale: scale, rule: rule),
+                                 rulesPlace: rules.place("classes", rule.id, "required-images[\(name)]"))
                 }
             }
         }
