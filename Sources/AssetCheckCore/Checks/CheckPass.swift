@@ -21,6 +21,8 @@ public enum CheckPasses {
         ImageGroupPass(),
         ImageRequiredFilesPass(),
         ImageSetPass(),
+        AppIconPass(),
+        ColorSetPass(),
         SpriteAtlasPass(),
         AnimationPass(),
         AnimationImagePass(),
