@@ -93,10 +93,8 @@ public struct AssetInspector: Sendable {
 
     /// Pixels are decoded only when a transparency or opacity check needs them.
     private func needsPixels(_ assetClass: AssetClassRule?, _ path: String) -> Bool {
-        // App icons are checked for translucent pixels in every rule set (`catalog.app-icon-alpha`).
-        if CatalogPath.set(containing: path).flatMap({ CatalogSetKind(folderName: $0.split(separator: "/").last ?? "") }) == .appIconSet {
-            return true
-        }
+        // The primary app icon is checked for translucent pixels in every rule set (`catalog.app-icon-alpha`).
+        if CatalogPath.set(containing: path).map(CatalogPath.isPrimaryAppIcon) == true { return true }
         guard let background = assetClass?.image?.background else { return false }
         return background != .any
     }

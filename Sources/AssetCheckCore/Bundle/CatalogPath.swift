@@ -21,6 +21,13 @@ public enum CatalogPath {
         CatalogSetKind(folderName: name) != nil
     }
 
+    /// True for the app's primary icon set: `AppIcon.appiconset`, the name Xcode gives it (the
+    /// default of the build setting `ASSETCATALOG_COMPILER_APPICON_NAME`). Other app icon sets are
+    /// alternate icons or extensions' icons.
+    public static func isPrimaryAppIcon(_ set: String) -> Bool {
+        set.split(separator: "/").last == "AppIcon.appiconset"
+    }
+
     /// The `.imageset` folder that directly holds `path`, if any.
     public static func imageSet(containing path: String) -> String? {
         let parts = path.split(separator: "/")

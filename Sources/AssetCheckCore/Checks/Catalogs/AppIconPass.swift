@@ -27,7 +27,7 @@ struct AppIconPass: CheckPass {
         snapshot.imageSets.filter { $0.kind == .appIconSet }.flatMap { set -> [FindingDraft] in
             let assetClass = rules.assetClass(ofSet: set.path)?.id
             // Alternate icons are not the App Store's, and an extension's icons may be templates.
-            let isPrimary = set.path.split(separator: "/").last == "AppIcon.appiconset"
+            let isPrimary = CatalogPath.isPrimaryAppIcon(set.path)
             var drafts: [FindingDraft] = []
             for entry in set.listed where !entry.filename.contains("/") {
                 let path = set.path + "/" + entry.filename

@@ -11,20 +11,22 @@ struct SlotContradictions {
         for family in families.keys.sorted() {
             let slots = families[family]!
             // Two files in one slot: Xcode cannot tell which to use.
-            for (_, inSlot) in Dictionary(grouping: slots, by: { $0.scale! }).sorted(by: { $0.key < $1.key }) {
+            for (scale, inSlot) in Dictionary(grouping: slots, by: { $0.scale! }).sorted(by: { $0.key < $1.key }) {
                 let names = Set(inSlot.map(\.filename)).sorted()
                 guard names.count > 1 else { continue }
                 for name in names.dropFirst() {
+                    // The name helps only when it says another scale than the slot's.
+                    let named = ScaleSuffix.scale(inFileName: name).flatMap { $0 == scale ? nil : $0 }
                     messages.append((set.path + "/" + name, .sharedSlot(name, with: names[0], slot: inSlot[0].slotName,
-                                                                       named: ScaleSuffix.scale(inFileName: name))))
+                                                                       named: named)))
                 }
             }
             // One file at two scales of one family: the same pixels at two point sizes.
             for (name, listings) in Dictionary(grouping: slots, by: \.filename).sorted(by: { $0.key < $1.key }) {
                 let scales = Set(listings.compactMap(\.scale)).sorted()
                 guard scales.count > 1 else { continue }
-                messages.append((set.path + "/" + name, .twoScales(name, family: family, scales: scales,
-                                                                  named: ScaleSuffix.scale(inFileName: name))))
+                let named = ScaleSuffix.scale(inFileName: name).flatMap { scales.contains($0) ? $0 : nil }
+                messages.append((set.path + "/" + name, .twoScales(name, family: family, scales: scales, named: named)))
             }
             // A higher scale holding a smaller image than a lower one.
             let measured = Dictionary(slots.map { ($0.scale!, $0) }, uniquingKeysWith: { first, _ in first })
