@@ -216,6 +216,20 @@ struct CatalogConventionsTests {
         #expect(Self.summary(try await Self.findings(folder)) == [set + "/Contents.json catalog.missing-file"])
     }
 
+    @Test("a catalog's images outside image sets (a launch image, a texture's mipmap level) are no scale family: nothing asks for @2x/@3x")
+    func catalogImagesOutsideImageSets() async throws {
+        let set = "Images.xcassets/tvOS LaunchImage.launchimage"
+        let folder = try Self.bundle("SpriteKit-DemoBot/tvOS LaunchImage.launchimage", at: set,
+                                     images: ["LaunchImage1920.png": PNGFixture.opaque(1920, 1080)])
+        defer { folder.delete() }
+        try folder.write("Images.xcassets/Rock.textureset/Universal.mipmapset/rock.png", Self.opaque(64))
+        let found = Self.summary(try await Self.findings(folder))
+        #expect(!found.contains { $0.hasSuffix("image.scale-pair") }, "\(found)")
+        // The launch image set is read as a set all the same: a file it does not list is reported.
+        try folder.write(set + "/LaunchImage-old.png", Self.opaque(8))
+        #expect(Self.summary(try await Self.findings(folder)).contains(set + "/LaunchImage-old.png catalog.unlisted-file"))
+    }
+
     @Test("loose ~ipad images are the ipad family of their name: never asked for @3x, a missing @2x named as iOS looks it up")
     func ipadModifier() async throws {
         let folder = try TemporaryFolder(prefix: "assetcheck-catalogs")

@@ -28,6 +28,12 @@ public enum CatalogPath {
         set.split(separator: "/").last == "AppIcon.appiconset"
     }
 
+    /// True when a folder holding `path` is an `.xcassets` catalog. Xcode reads a catalog's images
+    /// only through its sets, never by `@2x` file names.
+    public static func isInCatalog(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix(".xcassets") }
+    }
+
     /// The `.imageset` folder that directly holds `path`, if any.
     public static func imageSet(containing path: String) -> String? {
         let parts = path.split(separator: "/")

@@ -72,8 +72,8 @@ public struct ImageGroup: Sendable, Hashable {
 extension ImageGroup {
     /// The groups of `records`' images: loose files by folder, base name and device modifier, and
     /// image-set members by their set and each family of slots that lists them, with the scale
-    /// `Contents.json` gives them. Images in app icon sets, launch images, data and symbol sets
-    /// are not scale variants of anything and are in no group.
+    /// `Contents.json` gives them. Other images of a catalog (app icons, launch images, texture
+    /// levels, stickers) and of loose sets are not scale variants of anything and are in no group.
     static func groups(of records: [AssetRecord], imageSets: [ImageSetListing]) -> [ImageGroup] {
         var slots: [String: [(family: ImageFamily, scale: Int)]] = [:]
         for set in imageSets where set.kind == .imageSet {
@@ -85,13 +85,15 @@ extension ImageGroup {
         var groups: [GroupKey: ImageGroup] = [:]
         for record in records
         where record.kind == .image && ["png", "jpg", "jpeg"].contains(FileFormat.extensionOf(record.path)) {
-            if let set = CatalogPath.set(containing: record.path), !set.hasSuffix(".imageset") { continue }
+            // Only image sets hold scale variants: an app icon, a launch image, a texture's mipmap level
+            // or a sticker is none, and a catalog reads nothing by its `@2x` name.
+            let set = CatalogPath.imageSet(containing: record.path)
+            if set == nil, CatalogPath.set(containing: record.path) != nil || CatalogPath.isInCatalog(record.path) { continue }
             let parsed = ScaleSuffix(fileName: String(record.path.split(separator: "/").last ?? ""))
             let name = name(forImageAt: record.path)
             // In an image set the scale is what Contents.json says; a loose file's is in its name.
             let memberships = slots[record.path]
-                ?? [(CatalogPath.imageSet(containing: record.path) == nil ? ImageFamily(deviceModifier: parsed.device) : .universal,
-                     parsed.scale)]
+                ?? [(set == nil ? ImageFamily(deviceModifier: parsed.device) : .universal, parsed.scale)]
             for (family, scale) in memberships {
                 let key = GroupKey(name: name, family: family)
                 var group = groups[key] ?? ImageGroup(name: name, family: family, assetClass: record.assetClass, variants: [:])
