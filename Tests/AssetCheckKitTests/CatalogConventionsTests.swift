@@ -12,7 +12,7 @@ struct CatalogConventionsTests {
     static let iosLike: RuleSet = try! RuleSetLoader.load(yaml: CheckExample.rules("""
           catalog-image:
             kind: image
-            paths: ["**/*.xcassets/**/*.{png,jpg,jpeg}"]
+            paths: ["**/*.xcassets/**"]
             formats: [png, jpeg]
             scales: [2x, 3x]
           loose-image:
@@ -204,7 +204,7 @@ struct CatalogConventionsTests {
         #expect(findings.first?.message.contains("universal (dark) colour's") == true)
     }
 
-    @Test("a symbol set's SVG is listed under symbols: present passes, absent is catalog.missing-file")
+    @Test("a symbol set's SVG is listed under symbols and is no image: present passes (no image.format), absent is catalog.missing-file")
     func symbolSet() async throws {
         let set = "HomeMessage.xcassets/WidgetEducationAddIcon.symbolset"
         let svg = Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>"#.utf8)
