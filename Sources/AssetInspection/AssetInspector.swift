@@ -31,7 +31,7 @@ public struct AssetInspector: Sendable {
                 record.bytes = opened.size
                 record.format = .png
                 ImageInspector(limits: rules.limits)
-                    .inspectPNG(opened, into: &record, decodePixels: needsPixels(assetClass), pieceSize: pieceSize)
+                    .inspectPNG(opened, into: &record, decodePixels: needsPixels(assetClass, relativePath), pieceSize: pieceSize)
                 return record
             }
             file = try opened.readWhole(relativePath: relativePath).get()
@@ -53,7 +53,7 @@ public struct AssetInspector: Sendable {
         }
         switch record.kind {
         case .image:
-            ImageInspector(limits: rules.limits).inspect(file, into: &record, decodePixels: needsPixels(assetClass))
+            ImageInspector(limits: rules.limits).inspect(file, into: &record, decodePixels: needsPixels(assetClass, relativePath))
         case .animation where FileFormat.extensionOf(relativePath) == "lottie":
             DotLottieInspector(limits: rules.limits).inspect(file, into: &record)
         case .animation, .json:
@@ -94,7 +94,9 @@ public struct AssetInspector: Sendable {
     }
 
     /// Pixels are decoded only when a transparency or opacity check needs them.
-    private func needsPixels(_ assetClass: AssetClassRule?) -> Bool {
+    private func needsPixels(_ assetClass: AssetClassRule?, _ path: String) -> Bool {
+        // The primary app icon is checked for translucent pixels in every rule set (`catalog.app-icon-alpha`).
+        if CatalogPath.set(containing: path).map(CatalogPath.isPrimaryAppIcon) == true { return true }
         guard let background = assetClass?.image?.background else { return false }
         return background != .any
     }

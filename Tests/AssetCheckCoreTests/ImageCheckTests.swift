@@ -70,7 +70,7 @@ struct ImageCheckTests {
         #expect(found.count == 1)
         #expect(missing.check.rawValue == "image.scale-pair")
         #expect(missing.message.contains("Bennie/wave@3x"))
-        #expect(missing.fix == "export @3x at 900x1350 px")
+        #expect(missing.fix == "export wave@3x.png at 900x1350 px")
     }
 
     @Test("image.scale-ratio and image.scale-divisible on a class without a fixed size")

@@ -65,10 +65,18 @@ public struct MemoryEstimate: Sendable {
     public init(snapshot: BundleSnapshot) {
         var counted: [String: Image] = [:]
         var grouped: Set<String> = []
-        for group in snapshot.imageGroups {
-            grouped.formUnion(group.variants.values)
-            let largest = group.variants.sorted { $0.key > $1.key }.lazy
-                .compactMap { snapshot.record(at: $0.value) }.first { $0.image != nil && $0.isReadable }
+        // A device loads one family of an image set's slots: count the largest of the families' top scales.
+        for (_, families) in Dictionary(grouping: snapshot.imageGroups, by: \.image) {
+            var largest: AssetRecord?
+            for group in families {
+                grouped.formUnion(group.variants.values)
+                let top = group.variants.sorted { $0.key > $1.key }.lazy
+                    .compactMap { snapshot.record(at: $0.value) }.first { $0.image != nil && $0.isReadable }
+                guard let top else { continue }
+                if let current = largest,
+                   (current.image?.decodedBytes ?? 0, top.path) >= (top.image?.decodedBytes ?? 0, current.path) { continue }
+                largest = top
+            }
             if let record = largest { counted[record.path] = Self.image(record) }
         }
         for record in snapshot.records where record.image != nil && record.isReadable && !grouped.contains(record.path) {

@@ -1,6 +1,6 @@
 /// Facts about paths of Xcode asset catalogs: `.xcassets` folders and their set folders
-/// (`.imageset`, `.dataset` ...), which are recognised by their own names wherever they are, since
-/// projects keep loose sets outside any catalog too.
+/// (`.imageset`, `.appiconset`, `.colorset` ...), which are recognised by their own names wherever
+/// they are, since projects keep loose sets outside any catalog too.
 public enum CatalogPath {
     /// True for a `Contents.json`: metadata of a catalog, a set or a catalog group, never an asset
     /// of any class, wherever it is. Xcode reserves the name in every catalog folder, and a set
@@ -9,16 +9,29 @@ public enum CatalogPath {
         path.split(separator: "/").last == "Contents.json"
     }
 
-    /// The `.imageset` or `.dataset` folder that directly holds `path`, if any.
+    /// The set folder (any ``CatalogSetKind``) that directly holds `path`, if any.
     public static func set(containing path: String) -> String? {
         let parts = path.split(separator: "/")
         guard parts.count >= 2, isSetFolder(parts[parts.count - 2]) else { return nil }
         return parts.dropLast().joined(separator: "/")
     }
 
-    /// True for a catalog folder whose `Contents.json` lists files: `.imageset` or `.dataset`.
+    /// True for a catalog folder whose `Contents.json` lists its files or values: see ``CatalogSetKind``.
     public static func isSetFolder<S: StringProtocol>(_ name: S) -> Bool {
-        name.hasSuffix(".imageset") || name.hasSuffix(".dataset")
+        CatalogSetKind(folderName: name) != nil
+    }
+
+    /// True for the app's primary icon set: `AppIcon.appiconset`, the name Xcode gives it (the
+    /// default of the build setting `ASSETCATALOG_COMPILER_APPICON_NAME`). Other app icon sets are
+    /// alternate icons or extensions' icons.
+    public static func isPrimaryAppIcon(_ set: String) -> Bool {
+        set.split(separator: "/").last == "AppIcon.appiconset"
+    }
+
+    /// True when a folder holding `path` is an `.xcassets` catalog. Xcode reads a catalog's images
+    /// only through its sets, never by `@2x` file names.
+    public static func isInCatalog(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix(".xcassets") }
     }
 
     /// The `.imageset` folder that directly holds `path`, if any.
@@ -26,5 +39,49 @@ public enum CatalogPath {
         let parts = path.split(separator: "/")
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".imageset") else { return nil }
         return parts.dropLast().joined(separator: "/")
+    }
+}
+
+/// The kinds of asset catalog set whose `Contents.json` lists files (or, for colour sets, values).
+///
+/// Folders that only hold other sets (`.xcassets` groups, `.spriteatlas`, `.imagestack`,
+/// `.imagestacklayer`, `.brandassets`, `.textureset`) list folders, not files; the sets inside
+/// them are read as sets.
+public enum CatalogSetKind: String, Sendable, CaseIterable {
+    case imageSet = "imageset"
+    case dataSet = "dataset"
+    case appIconSet = "appiconset"
+    case colorSet = "colorset"
+    case symbolSet = "symbolset"
+    case launchImage = "launchimage"
+
+    /// The kind of a folder named `name` (`play.imageset` is an image set), or `nil` for any other folder.
+    public init?<S: StringProtocol>(folderName name: S) {
+        guard let dot = name.lastIndex(of: "."), let kind = Self(rawValue: String(name[name.index(after: dot)...])) else {
+            return nil
+        }
+        self = kind
+    }
+
+    /// The `Contents.json` key of the set's list: `images`, `data`, `colors` or `symbols`.
+    public var listKey: String {
+        switch self {
+        case .imageSet, .appIconSet, .launchImage: "images"
+        case .dataSet: "data"
+        case .colorSet: "colors"
+        case .symbolSet: "symbols"
+        }
+    }
+
+    /// How reports name the set: `image set`, `app icon set` ...
+    public var noun: String {
+        switch self {
+        case .imageSet: "image set"
+        case .dataSet: "data set"
+        case .appIconSet: "app icon set"
+        case .colorSet: "colour set"
+        case .symbolSet: "symbol set"
+        case .launchImage: "launch image set"
+        }
     }
 }

@@ -1,49 +1,112 @@
-/// The scale variants of one image: `wave@2x.png` and `wave@3x.png`, or one `.imageset`.
+/// The scale variants of one image for one family of devices: `wave@2x.png` and `wave@3x.png`,
+/// `wave@2x~ipad.png` alone, or the `universal` (or `ipad`, `mac` ...) slots of one `.imageset`.
 public struct ImageGroup: Sendable, Hashable {
-    /// The image's name without scale or extension, e.g. `Characters/Bennie/wave`.
+    /// The image's name without scale or extension, e.g. `Characters/Bennie/wave`, or its
+    /// `.imageset` folder. A loose file's device modifier is in ``family``, not here.
     public var name: String
+    /// The devices these variants are for; ``ImageFamily/universal`` for most.
+    public var family: ImageFamily
     public var assetClass: String?
     /// Paths of the variants' records, keyed by scale.
     public var variants: [Int: String]
 
-    /// The group an image file belongs to: its `.imageset` folder, or its folder and name without
-    /// scale and extension (`Characters/Bennie/wave@2x~ipad.png` is `Characters/Bennie/wave~ipad`).
+    /// The image-set folder, or the folder and name a loose file's group has without scale,
+    /// extension and device modifier (`Characters/Bennie/wave@2x~ipad.png` is `Characters/Bennie/wave`,
+    /// in the `ipad` family).
     public static func name(forImageAt path: String) -> String {
         if let set = CatalogPath.imageSet(containing: path) { return set }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         let parsed = ScaleSuffix(fileName: String(parts.last ?? ""))
         let folder = parts.dropLast().joined(separator: "/")
-        return (folder.isEmpty ? "" : folder + "/") + parsed.base + parsed.device
+        // Only `~ipad` and `~iphone` are device modifiers to iOS; any other `~` stays in the name.
+        let device = ImageFamily(deviceModifier: parsed.device).isUniversal ? parsed.device : ""
+        return (folder.isEmpty ? "" : folder + "/") + parsed.base + device
     }
 
-    public init(name: String, assetClass: String?, variants: [Int: String]) {
+    public init(name: String, family: ImageFamily = .universal, assetClass: String?, variants: [Int: String]) {
         self.name = name
+        self.family = family
         self.assetClass = assetClass
         self.variants = variants
+    }
+
+    /// True for the slots of an `.imageset`, false for loose files.
+    public var isImageSet: Bool { name.hasSuffix(".imageset") }
+
+    /// The image these variants show, whatever the device: the `.imageset` folder for every
+    /// family of its slots, and for loose files the name with its device modifier (`wave~ipad`),
+    /// since iOS loads `wave~ipad` and `wave` as two files.
+    public var image: String {
+        isImageSet || family.isUniversal ? name : name + "~" + family.idiom
+    }
+
+    /// How reports name the group: ``image``, and for an image set's other families the family
+    /// too (`play.imageset (mac)`).
+    public var label: String {
+        isImageSet && !family.isUniversal ? "\(name) (\(family.summary))" : image
+    }
+
+    /// Where a missing scale goes, for a fix to name: the file for a loose image (`wave@3x.png`,
+    /// `Default@2x~ipad.png`, with `anchor`'s extension), the slot in a set
+    /// (`coin.imageset's universal 3x slot`).
+    public func missingTarget(scale: Int, anchor: String) -> String {
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        if isImageSet { return "\(last)'s \(family.name) \(scale)x\(family.traitNote) slot" }
+        let device = family.isUniversal ? "" : "~" + family.idiom
+        let ext = FileFormat.extensionOf(anchor)
+        return "\(last)@\(scale)x\(device)" + (ext.isEmpty ? "" : "." + ext)
+    }
+
+    /// The file a missing scale would be, as reports name it: `wave@3x` or `wave@2x~ipad` for
+    /// loose files (the names iOS looks up), `play.imageset has no universal 3x image` in a set.
+    public func missingName(scale: Int) -> String {
+        if isImageSet {
+            let slot = (family.isUniversal ? "" : family.name + " ") + "\(scale)x" + family.traitNote
+            return "\(name) has no \(family.isUniversal ? "@\(scale)x" : slot) image"
+        }
+        let device = family.isUniversal ? "" : "~" + family.idiom
+        return "\(name)@\(scale)x\(device)"
     }
 }
 
 extension ImageGroup {
     /// The groups of `records`' images: loose files by folder, base name and device modifier, and
-    /// image-set members by their set, with the scale `Contents.json` gives them.
+    /// image-set members by their set and each family of slots that lists them, with the scale
+    /// `Contents.json` gives them. Other images of a catalog (app icons, launch images, texture
+    /// levels, stickers) and of loose sets are not scale variants of anything and are in no group.
     static func groups(of records: [AssetRecord], imageSets: [ImageSetListing]) -> [ImageGroup] {
-        let listedScale: [String: Int] = Dictionary(
-            imageSets.flatMap { set in
-                set.listed.compactMap { entry in entry.scale.map { (set.path + "/" + entry.filename, $0) } }
-            },
-            uniquingKeysWith: { first, _ in first })
-        var groups: [String: ImageGroup] = [:]
+        var slots: [String: [(family: ImageFamily, scale: Int)]] = [:]
+        for set in imageSets where set.kind == .imageSet {
+            for entry in set.listed {
+                guard let scale = entry.scale else { continue }
+                slots[set.path + "/" + entry.filename, default: []].append((entry.family, scale))
+            }
+        }
+        var groups: [GroupKey: ImageGroup] = [:]
         for record in records
         where record.kind == .image && ["png", "jpg", "jpeg"].contains(FileFormat.extensionOf(record.path)) {
+            // Only image sets hold scale variants: an app icon, a launch image, a texture's mipmap level
+            // or a sticker is none, and a catalog reads nothing by its `@2x` name.
+            let set = CatalogPath.imageSet(containing: record.path)
+            if set == nil, CatalogPath.set(containing: record.path) != nil || CatalogPath.isInCatalog(record.path) { continue }
             let parsed = ScaleSuffix(fileName: String(record.path.split(separator: "/").last ?? ""))
-            let key = name(forImageAt: record.path)
+            let name = name(forImageAt: record.path)
             // In an image set the scale is what Contents.json says; a loose file's is in its name.
-            let scale = listedScale[record.path] ?? parsed.scale
-            var group = groups[key] ?? ImageGroup(name: key, assetClass: record.assetClass, variants: [:])
-            // Two files claiming one scale: keep the first by path; the second is still checked alone.
-            if group.variants[scale] == nil { group.variants[scale] = record.path }
-            groups[key] = group
+            let memberships = slots[record.path]
+                ?? [(set == nil ? ImageFamily(deviceModifier: parsed.device) : .universal, parsed.scale)]
+            for (family, scale) in memberships {
+                let key = GroupKey(name: name, family: family)
+                var group = groups[key] ?? ImageGroup(name: name, family: family, assetClass: record.assetClass, variants: [:])
+                // Two files claiming one slot: keep the first by path; the second is still checked alone.
+                if group.variants[scale] == nil { group.variants[scale] = record.path }
+                groups[key] = group
+            }
         }
-        return groups.values.sorted { $0.name < $1.name }
+        return groups.values.sorted { ($0.name, $0.family) < ($1.name, $1.family) }
+    }
+
+    private struct GroupKey: Hashable {
+        var name: String
+        var family: ImageFamily
     }
 }

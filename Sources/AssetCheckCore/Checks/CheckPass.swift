@@ -22,6 +22,8 @@ public enum CheckPasses {
         SingleScalePass(),
         ImageRequiredFilesPass(),
         ImageSetPass(),
+        AppIconPass(),
+        ColorSetPass(),
         SpriteAtlasPass(),
         AnimationPass(),
         AnimationImagePass(),

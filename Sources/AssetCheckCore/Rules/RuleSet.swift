@@ -50,9 +50,13 @@ public struct RuleSet: Sendable {
 
     /// The first class whose patterns match the bundle-relative `path`; none for a catalog's
     /// `Contents.json` (``CatalogPath/isMetadata(_:)``), which no class claims, whatever its patterns.
+    /// A symbol set's SVG and a data set's files are no images, so an image class never claims them.
     public func assetClass(forPath path: String) -> AssetClassRule? {
         guard !CatalogPath.isMetadata(path) else { return nil }
-        return classes.first { $0.matches(path) }
+        let holdsNoImages = CatalogPath.set(containing: path)
+            .flatMap { CatalogSetKind(folderName: $0.split(separator: "/").last ?? "") }
+            .map { [.symbolSet, .dataSet, .colorSet].contains($0) } ?? false
+        return classes.first { $0.matches(path) && !(holdsNoImages && $0.kind == .image) }
     }
 
     /// The class of a catalog set's files, for findings about the set itself: the first class

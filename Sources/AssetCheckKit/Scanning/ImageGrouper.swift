@@ -1,9 +1,9 @@
 import AssetCheckCore
 import AssetInspection
 
-/// Reads image and data sets' listings: what each `Contents.json` lists against the folder.
+/// Reads catalog sets' listings (image, app icon, data, colour, symbol sets and launch images): what each `Contents.json` lists against the folder.
 struct ImageGrouper {
-    /// Reads each image or data set's `Contents.json` against the files in the folder.
+    /// Reads each set's `Contents.json` against the files in the folder.
     func listings(catalogSets: [String], files: [ScannedFile], loaded: [String: [UInt8]]) -> ([ImageSetListing], [CatalogProblem]) {
         var listings: [ImageSetListing] = []
         var problems: [CatalogProblem] = []
@@ -21,9 +21,13 @@ struct ImageGrouper {
                 problems.append(CatalogProblem(path: set, failure: .missing))
                 continue
             }
-            switch ImageSetContentsReader.entries(in: bytes, list: set.hasSuffix(".dataset") ? "data" : "images") {
-            case let .success(entries):
-                listings.append(ImageSetListing(path: set, listed: entries, present: present))
+            let kind = CatalogSetKind(folderName: set.split(separator: "/").last ?? "") ?? .imageSet
+            let read = ImageSetContentsReader.entries(in: bytes, list: kind.listKey).flatMap { entries in
+                kind == .colorSet ? ImageSetContentsReader.colors(in: bytes).map { (entries, $0) } : .success((entries, []))
+            }
+            switch read {
+            case let .success((entries, colors)):
+                listings.append(ImageSetListing(path: set, listed: entries, present: present, colors: colors))
             case let .failure(error):
                 problems.append(CatalogProblem(path: contentsPath, failure: .unreadable(reason: error.message)))
             }

@@ -19,7 +19,7 @@ struct DuplicateContentPass: CheckPass {
         let candidates = snapshot.records.filter { record in
             record.sha256 != nil && record.bytes > 0 && !CatalogPath.isMetadata(record.path)
         }
-        let imageOf = Dictionary(snapshot.imageGroups.flatMap { group in group.variants.values.map { ($0, group.name) } },
+        let imageOf = Dictionary(snapshot.imageGroups.flatMap { group in group.variants.values.map { ($0, group.image) } },
                                  uniquingKeysWith: { first, _ in first })
         return Dictionary(grouping: candidates, by: { $0.sha256! }).compactMap { sha, copies -> FindingDraft? in
             guard copies.count > 1 else { return nil }

@@ -113,6 +113,26 @@ enum ImageCheckExamples {
     static let scalePair: [CheckExample] = [
         .passing("a pose at @2x and @3x", rules: rules, pose()),
         .triggering("a pose at @2x only", rules: rules, [pose()[0]]),
+        .passing("an iPad-only pose, wave@2x~ipad.png: no iPad is @3x", rules: rules, [
+            .examplePNG("Characters/wave@2x~ipad.png", 600, 900, cornerAlpha: clear),
+        ]),
+        .triggering("an iPad-only pose at 1x, wave~ipad.png: its @2x is missing", rules: rules, [
+            .examplePNG("Characters/wave~ipad.png", 300, 450, cornerAlpha: clear),
+        ]),
+        .passing("an image set with ipad 2x and mac 1x slots only: no @3x for either", rules: rules,
+                 [.examplePNG("UI/play.imageset/play-ipad.png", 88, 88), .examplePNG("UI/play.imageset/play-mac.png", 44, 44)],
+                 imageSets: [ImageSetListing(path: "UI/play.imageset", listed: [
+                     .init(filename: "play-ipad.png", scale: 2, idiom: "ipad"),
+                     .init(filename: "play-mac.png", scale: 1, idiom: "mac"),
+                 ], present: ["play-ipad.png", "play-mac.png"])]),
+        .triggering("an image set whose dark appearance has only 2x: its 3x is missing", rules: rules,
+                    [.examplePNG("UI/play.imageset/play@2x.png", 88, 88), .examplePNG("UI/play.imageset/play@3x.png", 132, 132),
+                     .examplePNG("UI/play.imageset/play-dark@2x.png", 88, 88)],
+                    imageSets: [ImageSetListing(path: "UI/play.imageset", listed: [
+                        .init(filename: "play@2x.png", scale: 2, idiom: "universal"),
+                        .init(filename: "play@3x.png", scale: 3, idiom: "universal"),
+                        .init(filename: "play-dark@2x.png", scale: 2, idiom: "universal", traits: ["appearance.luminosity": "dark"]),
+                    ], present: ["play@2x.png", "play@3x.png", "play-dark@2x.png"])]),
     ]
 
     static let scaleSuffix: [CheckExample] = [

@@ -1,7 +1,8 @@
 extension ImageGroupPass {
     /// What the checks across an image's scale variants say.
     enum Message: FindingMessage {
-        case missingScale(Int, name: String, pixels: (width: Int, height: Int)?)
+        /// `target`: the file to add (`wave@3x.png`), or in a set the slot to fill (`coin.imageset's universal 3x slot`).
+        case missingScale(Int, name: String, pixels: (width: Int, height: Int)?, target: String, inSet: Bool)
         case scaleSuffixCase(name: String, corrected: String)
         case notDivisible(width: Int, height: Int, scale: Int)
         /// `storedRotated`: the Exif orientation (5 to 8) of a JPEG measured as shown, not as stored.
@@ -24,7 +25,7 @@ extension ImageGroupPass {
 
         var text: String {
             switch self {
-            case let .missingScale(scale, name, _): "the @\(scale)x variant is missing (\(name))"
+            case let .missingScale(scale, name, _, _, _): "the @\(scale)x variant is missing (\(name))"
             case let .scaleSuffixCase(name, corrected):
                 "the scale suffix of \(name) has a capital X, so iOS does not load it as \(corrected)"
             case let .notDivisible(w, h, s): "\(w)x\(h) px does not divide by @\(s)x into whole points"
@@ -41,8 +42,8 @@ extension ImageGroupPass {
 
         var fix: String? {
             switch self {
-            case let .missingScale(scale, _, pixels):
-                "export @\(scale)x" + (pixels.map { " at \($0.width)x\($0.height) px" } ?? "")
+            case let .missingScale(scale, _, pixels, target, inSet):
+                inSet ? "export @\(scale)x\(Self.at(pixels)) into \(target)" : "export \(target)\(Self.at(pixels))"
             case let .scaleSuffixCase(_, corrected): "rename it to \(corrected)"
             case let .notDivisible(_, _, s): "export at a size whose width and height are multiples of \(s)"
             case let .wrongSize(_, _, s, size, _, turned):
@@ -60,7 +61,7 @@ extension ImageGroupPass {
 
         var identity: [String] {
             switch self {
-            case let .missingScale(scale, _, _): ["@\(scale)x"]
+            case let .missingScale(scale, _, _, _, _): ["@\(scale)x"]
             // The variant is the finding; its measured size may move with every re-export.
             case let .notDivisible(_, _, s), let .wrongSize(_, _, s, _, _, _), let .belowMinimum(_, _, s, _, _, _): ["@\(s)x"]
             case .notSquare, .wrongRatio, .scaleSuffixCase: []
@@ -70,6 +71,11 @@ extension ImageGroupPass {
         /// ` as shown (the file is stored rotated: 1668x2388 px with Exif orientation 6)`, or "" when upright.
         private static func shown(_ orientation: Int?, _ width: Int, _ height: Int) -> String {
             orientation.map { " as shown (the file is stored rotated: \(height)x\(width) px with Exif orientation \($0))" } ?? ""
+        }
+
+        /// ` at 900x1350 px`, or "" when the size is not known.
+        private static func at(_ pixels: (width: Int, height: Int)?) -> String {
+            pixels.map { " at \($0.width)x\($0.height) px" } ?? ""
         }
 
         /// `n / 2` written as people write it: `363`, `362.5`.

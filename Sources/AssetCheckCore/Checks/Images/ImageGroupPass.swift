@@ -3,7 +3,11 @@ struct ImageGroupPass: CheckPass {
     static let checks: [CheckDescriptor] = [
         .init(.imageScalePair, .error, summary: "Every scale the class requires (`scales`, e.g. @2x and @3x) is present.",
               explanation: "Reported on the first variant present, naming the file to add and, where it is known, "
-                + "its pixel size.",
+                + "its pixel size. Only the scales the image's devices have are required: an image set's `ipad` "
+                + "slots and a loose `~ipad` file need no @3x (no iPad is @3x). Each idiom, appearance and gamut of "
+                + "an image set is checked on its own, and a loose `wave@2x~ipad.png` apart from `wave@2x.png`; a "
+                + "set's `mac`, `tv`, `watch`, `car` and `vision` slots, sized for other screens, are not checked "
+                + "against the class (nor by the other image group checks).",
               appliesTo: .imageGroup(), examples: ImageCheckExamples.scalePair),
         .init(.imageScaleSuffix, .error, summary: "A loose image's scale suffix is written `@2x`, with a lower-case x.",
               explanation: "iOS looks files up by exact name on device, so `wave@2X.png` is never loaded as the @2x "
@@ -33,7 +37,8 @@ struct ImageGroupPass: CheckPass {
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
         snapshot.imageGroups.flatMap { group -> [FindingDraft] in
-            guard let rule = rules.assetClass(named: group.assetClass), let expected = rule.image else { return [] }
+            guard group.family.isIPhoneOrIPad, let rule = rules.assetClass(named: group.assetClass),
+                  let expected = rule.image else { return [] }
             return check(group, in: snapshot, expected: expected, what: rule.description).map { path, message in
                 FindingDraft(path: path, assetClass: rule.id, message)
             }
@@ -57,9 +62,11 @@ struct ImageGroupPass: CheckPass {
         }
         // Missing scales are reported on the first existing variant, naming the file to add.
         if let anchor = group.variants.sorted(by: { $0.key < $1.key }).first {
-            for scale in expected.scales where group.variants[scale] == nil {
+            for scale in group.family.required(expected.scales) where group.variants[scale] == nil {
                 let size = Self.expectedPixels(scale: scale, expected: expected, variants: variants)
-                found.append((anchor.value, .missingScale(scale, name: Self.missingName(group, scale), pixels: size)))
+                found.append((anchor.value, .missingScale(scale, name: group.missingName(scale: scale), pixels: size,
+                                                           target: group.missingTarget(scale: scale, anchor: anchor.value),
+                                                           inSet: group.isImageSet)))
             }
         }
         for variant in variants {
@@ -94,10 +101,6 @@ struct ImageGroupPass: CheckPass {
             return nil
         }
         return (known.image.width / known.scale * scale, known.image.height / known.scale * scale)
-    }
-
-    private static func missingName(_ group: ImageGroup, _ scale: Int) -> String {
-        group.name.hasSuffix(".imageset") ? "\(group.name) has no @\(scale)x image" : "\(group.name)@\(scale)x"
     }
 }
 

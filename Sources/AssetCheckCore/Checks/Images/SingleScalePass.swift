@@ -24,12 +24,19 @@ struct SingleScalePass: CheckPass {
             guard group.variants.count == 1, let (scale, path) = group.variants.first,
                   let rule = rules.assetClass(named: group.assetClass), let expected = rule.image, expected.scales.isEmpty,
                   !vectorSets.contains(group.name), !Self.isExempt(group.name),
-                  !(group.name.hasSuffix("~ipad") && scale == 2),
+                  !Self.oneScaleSuffices(group.family, scale),
                   let image = snapshot.record(at: path)?.image
             else { return nil }
             return FindingDraft(path: path, assetClass: rule.id,
-                                Message(scale: scale, width: image.width, height: image.height, inSet: group.name.hasSuffix(".imageset")))
+                                Message(scale: scale, width: image.width, height: image.height, inSet: group.isImageSet))
         }
+    }
+
+    /// True where one scale is all the family's devices use: iPad-only images (`~ipad`, an `ipad`
+    /// slot) at @2x, since no iPad is @1x or @3x, and the slots of other devices (`mac`, `tv`,
+    /// `watch` ...), which no iPhone or iPad shows.
+    private static func oneScaleSuffices(_ family: ImageFamily, _ scale: Int) -> Bool {
+        !family.isIPhoneOrIPad || (family.idiom == "ipad" && scale == 2)
     }
 
     private static func isExempt(_ name: String) -> Bool {

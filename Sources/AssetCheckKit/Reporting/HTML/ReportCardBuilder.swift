@@ -29,9 +29,9 @@ struct ReportCardBuilder {
         var cardOfPath: [String: Int] = [:]
         var cardOfGroup: [String: Int] = [:]
         for group in snapshot.imageGroups {
-            cardOfGroup[group.name] = cards.count
-            for path in group.variants.values { cardOfPath[path] = cards.count }
-            cards.append(ReportCard(name: group.name, kind: .image, assetClass: group.assetClass, variants: group.variants))
+            cardOfGroup[group.label] = cards.count
+            for path in group.variants.values where cardOfPath[path] == nil { cardOfPath[path] = cards.count }
+            cards.append(ReportCard(name: group.label, kind: .image, assetClass: group.assetClass, variants: group.variants))
         }
         let metadata = snapshot.records.filter { CatalogPath.isMetadata($0.path) && cardOfPath[$0.path] == nil }
         for record in snapshot.records where cardOfPath[record.path] == nil && !CatalogPath.isMetadata(record.path) {
