@@ -61,7 +61,10 @@ public struct AssetInspector: Sendable {
             JSONInspector(limits: rules.limits).inspect(file, into: &record, claimed: assetClass != nil,
                                                         expectations: assetClass?.json)
         case .audio:
-            AudioInspector().inspect(file, into: &record)
+            // A class's files are AAC; a sound no class claims may be anything iOS plays.
+            var inspector = AudioInspector()
+            inspector.probe.accepting = assetClass == nil ? FileFormat.playableAudio(named: relativePath) : FileFormat.aacContainers
+            inspector.inspect(file, into: &record)
         case .entity:
             guard file.bytes.count <= rules.limits.maxJSONBytes else {
                 record.failure = .json(.tooLarge(bytes: file.bytes.count, limit: rules.limits.maxJSONBytes))

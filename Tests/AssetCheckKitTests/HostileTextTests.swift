@@ -29,6 +29,8 @@ struct HostileTextTests {
             #expect(!report.contains("\u{1B}"), "\(kind): an escape sequence reached the output")
         }
         let text = TextReporter().report(outcome)
-        #expect(text.contains(#"Misc/evil\n::warning file=x.swift::pwned\u{1B}[31m.png: warning: [asset.unclassified]"#))
+        // The file is named in its folder's finding, escaped on that finding's line.
+        #expect(text.contains(#"Misc: warning: [asset.unclassified] 1 image file matches no asset class of the 'bennie' rules: "#
+            + #"evil\n::warning file=x.swift::pwned\u{1B}[31m.png"#))
     }
 }

@@ -26,7 +26,8 @@ struct AudioBadInputTests {
         #expect(problem.check == .audioFormat)
         #expect(problem.message == "content is MP3 audio, not AAC (ADTS .aac or MP4 .m4a)")
         // Without a class to say which rate and bit rate, the command names none (no app's defaults in code).
-        #expect(problem.fix?.contains("`ffmpeg -i in.wav -c:a aac sound.aac`") == true)
+        // It reads the file itself, and writes beside it: ffmpeg cannot write over what it reads.
+        #expect(problem.fix == "re-encode it as AAC: `ffmpeg -i sound.aac -c:a aac sound-fixed.aac`, then replace sound.aac with it")
     }
 
     @Test("a WAV named .aac is audio.format, named as WAV")

@@ -35,6 +35,7 @@ public enum CheckPasses {
         StringsLanguagePass(),
         GlyphCoveragePass(),
         AudioPass(),
+        LargePCMPass(),
         AudioRequiredFilesPass(),
         FolderRequirementPass(),
         BundleSizePass(),

@@ -21,7 +21,9 @@ public struct RulesLocator: Sendable {
             throw RulesError(file: nameOrPath, message: "cannot read the rules file (is it a readable file?)")
         }
         let text = try YAMLText.decode(Array(data), file: nameOrPath)
-        return try RuleSetLoader.load(yaml: text, source: nameOrPath.contains("/") || nameOrPath.hasSuffix(".yml") ? nameOrPath : path)
+        var rules = try RuleSetLoader.load(yaml: text, source: nameOrPath.contains("/") || nameOrPath.hasSuffix(".yml") ? nameOrPath : path)
+        rules.isBuiltIn = path != nameOrPath && !nameOrPath.contains("/") && !nameOrPath.hasSuffix(".yml") && !nameOrPath.hasSuffix(".yaml")
+        return rules
     }
 
     /// The file a name or path stands for.

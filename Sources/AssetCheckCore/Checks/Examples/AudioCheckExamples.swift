@@ -87,6 +87,46 @@ enum AudioCheckExamples {
         .passing("an ADTS header whose frames libavformat can't read: damaged, so audio.corrupt", rules: rules, [
             unreadable("Sounds/Effects/tap_wood.aac", sniffed: .adts, .notAACContainer(detected: nil)),
         ]),
+        .passing("short PCM in WAV and IMA4 in CAF named .wav, which no class claims: iOS plays both", rules: rules, [
+            pcm("Embeds/tabSelection.wav", rate: 48_000, seconds: 1),
+            .exampleAudio("Sounds/Alerts/chime.wav", AudioFacts(
+                container: .caf, codec: "adpcm_ima_qt", profile: nil, sampleRate: 44_100, channels: 2, bitRateKbps: 353,
+                bitRateSource: .measured, durationSeconds: 1, durationSource: .measured, frameCount: 690, samples: 44_160)),
+        ]),
+        .triggering("Ogg Vorbis named .wav, which no class claims: iOS does not play Ogg", rules: rules, [
+            unreadable("Sounds/Alerts/chime.wav", sniffed: .ogg, .notAACContainer(detected: "ogg")),
+        ]),
+    ]
+
+    /// PCM as a WAV holds it: 16-bit, `seconds` long, its samples counted exactly.
+    private static func pcm(_ path: String, container: FileFormat = .wav, rate: Int = 44_100, channels: Int = 2,
+                            seconds: Double) -> AssetRecord {
+        let samples = Int(seconds * Double(rate))
+        let facts = AudioFacts(container: container, codec: "pcm_s16le", profile: nil, sampleRate: rate, channels: channels,
+                               bitRateKbps: Double(rate * channels * 16) / 1000, bitRateSource: .measured,
+                               durationSeconds: seconds, durationSource: .measured, frameCount: samples / 4096 + 1,
+                               samples: samples)
+        return .exampleAudio(path, facts, bytes: 44 + samples * channels * 2)
+    }
+
+    static let largePCM: [CheckExample] = [
+        .passing("a 0.7 s PCM sound effect no class claims (123.5 KB): what System Sound Services plays", rules: rules, [
+            pcm("Bat/mirror.wav", seconds: 0.7),
+        ]),
+        .passing("a 2 s IMA4 sound in CAF: compressed 4:1, not PCM", rules: rules, [
+            .exampleAudio("Sounds/EngineStart.caf", AudioFacts(
+                container: .caf, codec: "adpcm_ima_qt", profile: nil, sampleRate: 44_100, channels: 2, bitRateKbps: 353,
+                bitRateSource: .measured, durationSeconds: 2, durationSource: .measured, frameCount: 1379, samples: 88_256),
+                bytes: 88_300),
+        ]),
+        .triggering("20.6 s of 16-bit stereo PCM music no class claims (3.6 MB; about 329.6 KB as AAC at 128 kbps)",
+                    rules: rules, [pcm("Bat/background.wav", seconds: 20.6)]),
+        .triggering("40 s of mono PCM in CAF (3.5 MB), too long for System Sound Services anyway", rules: rules, [
+            pcm("Music/theme.caf", container: .caf, channels: 1, seconds: 40),
+        ]),
+        .passing("a large PCM file a class claims is the class's to judge (here: not AAC)", rules: rules, [
+            pcm("Sounds/Music/forest_theme.wav", seconds: 60),
+        ]),
     ]
 
     static let corrupt: [CheckExample] = [
