@@ -61,9 +61,10 @@ public struct AssetInspector: Sendable {
             JSONInspector(limits: rules.limits).inspect(file, into: &record, claimed: assetClass != nil,
                                                         expectations: assetClass?.json)
         case .audio:
-            // A class's files are AAC; a sound no class claims may be anything iOS plays.
+            // A class's files are AAC unless it says `codec: any`; a sound no class claims may be anything iOS plays.
             var inspector = AudioInspector()
-            inspector.probe.accepting = assetClass == nil ? FileFormat.playableAudio(named: relativePath) : FileFormat.aacContainers
+            inspector.probe.accepting = assetClass.map { ($0.audio ?? AudioExpectations()).probedContainers(forPath: relativePath) }
+                ?? FileFormat.playableAudio(named: relativePath)
             inspector.inspect(file, into: &record)
         case .entity:
             guard file.bytes.count <= rules.limits.maxJSONBytes else {

@@ -104,6 +104,45 @@ struct PCMAudioTests {
         #expect(after.snapshot.record(at: "Game Music/level 1.m4a")?.audio?.codec == "aac")
     }
 
+    @Test("a class with `codec: any` takes every sound iOS plays: PCM and IMA4 pass it, large PCM is still the warning")
+    func classOfAnyCodec() async throws {
+        let rules = try RuleSetLoader.load(yaml: CheckExample.rules("""
+              alert:
+                description: alert sounds
+                kind: audio
+                paths: ["Alerts/**"]
+                codec: any
+                channels: 1
+            """), source: "t.yml")
+        #expect(rules.assetClass(named: "alert")?.audio?.containers == [.adts, .aiff, .caf, .mp3, .mp4, .wav])
+        let folder = try TemporaryFolder(prefix: "assetcheck-pcm")
+        defer { folder.delete() }
+        let alerts = folder.path + "/Alerts"
+        try FileManager.default.createDirectory(atPath: alerts, withIntermediateDirectories: true)
+        try FFmpeg.tone("tap.wav", seconds: 0.3, in: alerts, ["-c:a", "pcm_s16le"])
+        try FFmpeg.tone("siren.caf", seconds: 12, in: alerts, ["-c:a", "pcm_s16le"])
+        try FFmpeg.tone("stereo.aiff", seconds: 0.3, in: alerts, ["-ac", "2", "-c:a", "pcm_s16be"])
+        try folder.write("Alerts/US-EN-Daisy-Front-Door-Open.wav",
+                         Array(try Data(contentsOf: URL(fileURLWithPath: Self.real + "US-EN-Daisy-Front-Door-Open.wav"))))
+        let findings = try await check(folder, rules: rules).findings
+        #expect(findings.map { "\($0.path ?? "(bundle)") \($0.check)" }
+            == ["Alerts/siren.caf audio.large-pcm", "Alerts/stereo.aiff audio.channels"])
+        // The class's own requirement still applies, and its command keeps the sound PCM, in its own container.
+        let channels = try #require(findings.first { $0.check == .audioChannels })
+        #expect(channels.fix == "re-export with 1 channel: `ffmpeg -i stereo.aiff -ac 1 stereo-fixed.aiff`, then replace stereo.aiff with it")
+        #expect(try FFmpeg.run(["-i", "stereo.aiff", "-ac", "1", "stereo-fixed.aiff"], in: alerts) == 0)
+        try FileManager.default.removeItem(atPath: alerts + "/stereo.aiff")
+        try FileManager.default.moveItem(atPath: alerts + "/stereo-fixed.aiff", toPath: alerts + "/stereo.aiff")
+        let after = try await check(folder, rules: rules)
+        #expect(after.findings.map { "\($0.path ?? "(bundle)") \($0.check)" } == ["Alerts/siren.caf audio.large-pcm"])
+        #expect(after.snapshot.record(at: "Alerts/stereo.aiff")?.audio?.codec == "pcm_s16be")
+
+        #expect(throws: RulesError.self) {
+            try RuleSetLoader.load(yaml: CheckExample.rules("  a:\n    kind: audio\n    paths: [\"A/**\"]\n    containers: [wav]\n"),
+                                   source: "t.yml")
+        }
+    }
+
     @Test("an MP3 named .aac that no class claims is still audio.format: the name says AAC; named .mp3 it passes")
     func unclaimedNameMustFit() async throws {
         let folder = try TemporaryFolder(prefix: "assetcheck-pcm")

@@ -84,6 +84,29 @@ public enum FileFormat: String, Sendable, Codable, CaseIterable {
         ["aac", "adts", "m4a", "mp4"].contains(extensionOf(path)) ? aacContainers : playableAudio
     }
 
+    /// The container a sound's name says it is (`tap.wav`: WAV), or `nil` for a name that says none.
+    public static func audioContainer(named path: String) -> FileFormat? {
+        switch extensionOf(path) {
+        case "aac", "adts": .adts
+        case "m4a", "mp4": .mp4
+        case "mp3": .mp3
+        case "wav": .wav
+        case "caf": .caf
+        case "aif", "aiff", "aifc": .aiff
+        default: nil
+        }
+    }
+
+    /// The usual extension of an audio container, with its dot: `.aac`, `.m4a`, `.wav`.
+    public var audioExtension: String {
+        switch self {
+        case .adts: ".aac"
+        case .mp4: ".m4a"
+        case .aiff: ".aiff"
+        default: "." + rawValue
+        }
+    }
+
     /// The lower-cased extension of a path's last component, or "" when it has none.
     public static func extensionOf(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path

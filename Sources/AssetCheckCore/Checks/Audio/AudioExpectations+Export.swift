@@ -11,7 +11,8 @@ extension AudioExpectations {
         if let seconds { words += ["-t", AudioWording.number(seconds)] }
         if let sampleRate { words += ["-ar", String(sampleRate)] }
         if let channels { words += ["-ac", String(channels)] }
-        words += ["-c:a", "aac"]
+        // Any codec: ffmpeg writes the container's own (PCM for WAV, CAF and AIFF).
+        if codec != nil { words += ["-c:a", "aac"] }
         if let bitRateKbps { words += ["-b:a", AudioWording.number(bitRateKbps) + "k"] }
         var name = exportName(for: output)
         var after = name == output ? "" : " in place of \(output)"
@@ -23,16 +24,14 @@ extension AudioExpectations {
     }
 
     /// `file` when its extension is one ffmpeg writes as a container the class allows (`.aac` or
-    /// `.adts` for ADTS, `.m4a` or `.mp4` for MP4); otherwise its stem with the first allowed
-    /// container's usual extension.
+    /// `.adts` for ADTS, `.m4a` or `.mp4` for MP4; with `codec: any` also `.mp3`, `.wav`, `.caf`,
+    /// `.aiff`); otherwise its stem with the first allowed container's usual extension.
     public func exportName(for file: String) -> String {
-        let fitting: FileFormat? = switch FileFormat.extensionOf(file) {
-        case "aac", "adts": .adts
-        case "m4a", "mp4": .mp4
-        default: nil
+        if let fitting = FileFormat.audioContainer(named: file), containers.contains(fitting),
+           codec == nil || FileFormat.aacContainers.contains(fitting) {
+            return file
         }
-        if let fitting, containers.contains(fitting) { return file }
-        return AudioWording.stem(file) + (containers.first == .mp4 ? ".m4a" : ".aac")
+        return AudioWording.stem(file) + (containers.first?.audioExtension ?? ".aac")
     }
 
     /// The source recording a sound is exported from, named after it: `tap_wood.wav` for

@@ -105,13 +105,20 @@ extension AudioPass {
                 case .noAudioStream: "export the audio track as AAC: \(export)"
                 case .unmeasurable: "install FFmpeg's libraries (Debian: `make deps`; macOS: `brew install ffmpeg`) and check again"
                 }
-            case let .container(.notAllowed(_, allowed), name, _):
+            case let .container(.notAllowed(_, allowed), name, _) where allowed.allSatisfy(FileFormat.aacContainers.contains):
                 "rewrap it without re-encoding: `ffmpeg -i \(ShellWord.quoted(name)) -c:a copy "
                     + ShellWord.quoted(AudioWording.stem(name) + (allowed.first == .mp4 ? ".m4a" : ".aac")) + "`"
-            case let .container(.misnamed(container, fitting), name, _):
-                "rename it to \(AudioWording.stem(name) + (container == .adts ? ".aac" : ".m4a")), or rewrap it without "
+            case let .container(.notAllowed(_, allowed), name, _):
+                // A class of any codec: ffmpeg writes the allowed container's own codec.
+                "convert it: `ffmpeg -i \(ShellWord.quoted(name)) "
+                    + ShellWord.quoted(AudioWording.stem(name) + (allowed.first?.audioExtension ?? ".wav")) + "` in place of \(name)"
+            case let .container(.misnamed(container, fitting), name, _)
+                where FileFormat.aacContainers.contains(container) && fitting.map(FileFormat.aacContainers.contains) != false:
+                "rename it to \(AudioWording.stem(name) + container.audioExtension), or rewrap it without "
                     + "re-encoding: `ffmpeg -i \(ShellWord.quoted(name)) -c:a copy \(fitting == .mp4 ? "-f mp4" : "-f adts") "
                     + "\(ShellWord.quoted(AudioWording.stem(name) + "-fixed." + FileFormat.extensionOf(name)))`, then replace \(name) with it"
+            case let .container(.misnamed(container, _), name, _):
+                "rename it to \(AudioWording.stem(name) + container.audioExtension)"
             case let .codec(_, _, _, export): "re-encode it as AAC: \(export)"
             case let .profile(_, _, _, export): "re-encode it as AAC-LC (ffmpeg's aac encoder makes LC): \(export)"
             case let .sampleRate(_, expected, _, export): "re-export at \(AudioWording.kilohertz(expected)): \(export)"

@@ -61,7 +61,8 @@ struct AudioPass: CheckPass {
                 let input = Message.isDamage(failure, sniffed: record.format) ? AudioExpectations.sourceName(for: file) : file
                 let export = (rule?.audio ?? AudioExpectations()).ffmpegCommand(input: input, output: file)
                 return [FindingDraft(path: record.path, assetClass: record.assetClass,
-                                     Message.failure(failure, sniffed: record.format, export: export, claimed: record.assetClass != nil))]
+                                     Message.failure(failure, sniffed: record.format, export: export,
+                                                     claimed: record.assetClass != nil && (rule?.audio ?? AudioExpectations()).codec != nil))]
             }
             guard record.isReadable, let facts = record.audio, let rule, let expected = rule.audio else { return [] }
             return check(facts, file: file, expected: expected, what: rule.description).map {
@@ -73,12 +74,13 @@ struct AudioPass: CheckPass {
     private func check(_ facts: AudioFacts, file: String, expected: AudioExpectations, what: String) -> [Message] {
         var found: [Message] = []
         let export = expected.ffmpegCommand(input: file, output: file)
-        guard facts.codec == expected.codec else {
+        if let codec = expected.codec, facts.codec != codec {
             // Re-encoding fixes everything else too, the container included (a rewrap could not
             // change the codec), so a wrong codec is the only finding.
-            return [.codec(facts.codec, expected: expected.codec, what: what, export: export)]
+            return [.codec(facts.codec, expected: codec, what: what, export: export)]
         }
-        if let problem = Self.containerProblem(facts.container, name: file, allowed: expected.containers) {
+        if let problem = Self.containerProblem(facts.container, name: file, allowed: expected.containers,
+                                               anyCodec: expected.codec == nil) {
             found.append(.container(problem, name: file, what: what))
         }
         if let profile = facts.profile, profile != "LC" {
@@ -110,7 +112,7 @@ struct AudioPass: CheckPass {
 
     /// True when `track` is what the class expects of its audio: codec, and rate and channels where named.
     private static func allows(_ track: AudioTrack, _ expected: AudioExpectations) -> Bool {
-        track.codec == expected.codec && expected.sampleRate.map { $0 == track.sampleRate } != false
+        expected.codec.map { $0 == track.codec } != false && expected.sampleRate.map { $0 == track.sampleRate } != false
             && expected.channels.map { $0 == track.channels } != false
     }
 
@@ -120,14 +122,14 @@ struct AudioPass: CheckPass {
         case misnamed(FileFormat, fitting: FileFormat?)
     }
 
+    /// With `anyCodec`, only a name that says AAC or MP3 must fit: Core Audio reads WAV, CAF and
+    /// AIFF by content, whichever of the three the name says.
     private static func containerProblem(_ container: FileFormat, name: String,
-                                         allowed: [FileFormat]) -> ContainerProblem? {
+                                         allowed: [FileFormat], anyCodec: Bool) -> ContainerProblem? {
         guard allowed.contains(container) else { return .notAllowed(container, allowed: allowed) }
-        let fitting: FileFormat? = switch FileFormat.extensionOf(name) {
-        case "aac", "adts": .adts
-        case "m4a", "mp4": .mp4
-        default: nil
-        }
+        var fitting = FileFormat.audioContainer(named: name)
+        if fitting.map(FileFormat.aacContainers.union(anyCodec ? [.mp3] : []).contains) != true { fitting = nil }
+        if anyCodec, fitting == nil { return nil }
         return fitting == container ? nil : .misnamed(container, fitting: fitting)
     }
 }

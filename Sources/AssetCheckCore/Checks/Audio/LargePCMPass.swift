@@ -1,4 +1,4 @@
-/// Sounds no class claims that are large and uncompressed: PCM is right for the short sounds
+/// Sounds no class claims (or of a class with `codec: any`) that are large and uncompressed: PCM is right for the short sounds
 /// System Sound Services plays (it plays only PCM and IMA4, at most 30 s), but a large PCM file
 /// is most often music that AAC would hold in a tenth of the bytes. A warning, never an error:
 /// only the app knows how it plays the sound.
@@ -10,17 +10,18 @@ struct LargePCMPass: CheckPass {
 
     static let checks: [CheckDescriptor] = [
         .init(.audioLargePCM, .warning,
-              summary: "A sound no class claims is not 1 MB or more of uncompressed PCM.",
+              summary: "A sound no class claims, or of a class with `codec: any`, is not 1 MB or more of uncompressed PCM.",
               explanation: "PCM in WAV, CAF or AIFF is valid iOS audio, and System Sound Services plays only PCM or "
                 + "IMA4, so short PCM sounds pass. From 1 MB (the file's bytes) the finding states the size the sound "
-                + "would have as AAC at 128 kbps, from its exact sample count. Sounds a class claims are checked "
-                + "against the class instead.",
+                + "would have as AAC at 128 kbps, from its exact sample count. Sounds of a class that wants AAC are "
+                + "checked against the class instead.",
               appliesTo: .input, examples: AudioCheckExamples.largePCM),
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
         snapshot.records.compactMap { record in
-            guard record.assetClass == nil, record.isReadable, let facts = record.audio,
+            let anyCodec = record.assetClass == nil || rules.assetClass(named: record.assetClass)?.audio.map { $0.codec == nil } == true
+            guard anyCodec, record.isReadable, let facts = record.audio,
                   facts.codec.hasPrefix("pcm_"), record.bytes >= Self.largeBytes else { return nil }
             return FindingDraft(path: record.path, Message(facts: facts, bytes: record.bytes, name: AudioWording.fileName(record.path)))
         }

@@ -124,10 +124,20 @@ enum AudioCheckExamples {
         .triggering("40 s of mono PCM in CAF (3.5 MB), too long for System Sound Services anyway", rules: rules, [
             pcm("Music/theme.caf", container: .caf, channels: 1, seconds: 40),
         ]),
-        .passing("a large PCM file a class claims is the class's to judge (here: not AAC)", rules: rules, [
+        .passing("a large PCM file a class that wants AAC claims is the class's to judge (here: not AAC)", rules: rules, [
             pcm("Sounds/Music/forest_theme.wav", seconds: 60),
         ]),
+        .triggering("10 s of PCM in a class with `codec: any`", rules: anyCodecRules, [pcm("Sounds/Alerts/siren.wav", seconds: 10)]),
     ]
+
+    /// Alerts of any codec iOS plays, as System Sound Services needs them.
+    static let anyCodecRules = CheckExample.rules("""
+          alert:
+            description: alert sounds
+            kind: audio
+            paths: ["**/Sounds/Alerts/**"]
+            codec: any
+        """)
 
     static let corrupt: [CheckExample] = [
         .passing("a whole ADTS file", rules: rules, [line]),
@@ -160,6 +170,12 @@ enum AudioCheckExamples {
     static let container: [CheckExample] = [
         .passing("a sound effect in ADTS named .aac", rules: rules, [
             sound("Sounds/Effects/whoosh.aac", .example(seconds: 0.8)),
+        ]),
+        .passing("with `codec: any`, PCM in CAF named .wav: Core Audio reads it by content", rules: anyCodecRules, [
+            pcm("Sounds/Alerts/chime.wav", container: .caf, seconds: 0.5),
+        ]),
+        .triggering("with `codec: any`, MP3 named .aac", rules: anyCodecRules, [
+            sound("Sounds/Alerts/chime.aac", .example(container: .mp3, codec: "mp3", profile: nil, seconds: 0.5)),
         ]),
         .triggering("a sound effect in MP4 (.m4a), where the class allows ADTS only", rules: rules, [
             sound("Sounds/Effects/whoosh.m4a", .example(container: .mp4, seconds: 0.8)),
@@ -195,6 +211,7 @@ enum AudioCheckExamples {
 
     static let codec: [CheckExample] = [
         .passing("AAC in MP4", rules: rules, [sound("Sounds/Narrator/intro_01.m4a", .example(container: .mp4))]),
+        .passing("PCM in a class with `codec: any`", rules: anyCodecRules, [pcm("Sounds/Alerts/chime.wav", seconds: 0.5)]),
         .triggering("Apple Lossless (ALAC) in MP4", rules: rules, [
             sound("Sounds/Narrator/intro_01.m4a", .example(container: .mp4, codec: "alac", profile: nil, kbps: 850)),
         ]),
