@@ -143,6 +143,21 @@ struct PCMAudioTests {
         }
     }
 
+    @Test("a silent .mp4 video no class claims is no audio finding; in a sound class it is audio.format")
+    func silentVideo() async throws {
+        let folder = try TemporaryFolder(prefix: "assetcheck-pcm")
+        defer { folder.delete() }
+        for sub in ["Onboarding", "Sounds"] {
+            try FileManager.default.createDirectory(atPath: folder.path + "/" + sub, withIntermediateDirectories: true)
+            let status = try FFmpeg.run(["-f", "lavfi", "-i", "testsrc=d=0.2:s=32x32:r=10", "-c:v", "mpeg4", "-an", "intro.mp4"],
+                                        in: folder.path + "/" + sub)
+            #expect(status == 0)
+        }
+        let findings = try await check(folder).findings
+        #expect(findings.map { "\($0.path ?? "(bundle)") \($0.check)" }
+            == ["Onboarding asset.unclassified", "Onboarding/intro.mp4 bundle.duplicate", "Sounds/intro.mp4 audio.format"])
+    }
+
     @Test("an MP3 named .aac that no class claims is still audio.format: the name says AAC; named .mp3 it passes")
     func unclaimedNameMustFit() async throws {
         let folder = try TemporaryFolder(prefix: "assetcheck-pcm")

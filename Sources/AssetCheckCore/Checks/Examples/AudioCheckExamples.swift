@@ -93,6 +93,9 @@ enum AudioCheckExamples {
                 container: .caf, codec: "adpcm_ima_qt", profile: nil, sampleRate: 44_100, channels: 2, bitRateKbps: 353,
                 bitRateSource: .measured, durationSeconds: 1, durationSource: .measured, frameCount: 690, samples: 44_160)),
         ]),
+        .passing("a silent MP4 video no class claims: a video, not a sound", rules: rules, [
+            unreadable("Onboarding/intro.mp4", sniffed: .mp4, .noAudioStream),
+        ]),
         .triggering("Ogg Vorbis named .wav, which no class claims: iOS does not play Ogg", rules: rules, [
             unreadable("Sounds/Alerts/chime.wav", sniffed: .ogg, .notAACContainer(detected: "ogg")),
         ]),
