@@ -67,7 +67,8 @@ enum Harness: String, CaseIterable {
                 _ = try? baseline.encoded()
             }
         case .adts:
-            _ = AudioProbe(timeBudget: .seconds(2)).measure(MemoryByteSource(bytes))
+            // Every container iOS plays, as for a sound no class claims: the WAV, CAF and AIFF demuxers run too.
+            _ = AudioProbe(timeBudget: .seconds(2), accepting: FileFormat.playableAudio).measure(MemoryByteSource(bytes))
         case .entity:
             // Pack JSON: comments allowed, as Bedrock's reader allows them.
             _ = EntityReader(maxDepth: 256).read(bytes)

@@ -63,7 +63,11 @@ public struct AssetInspector: Sendable {
                                                         claimed: assetClass != nil && assetClass?.json?.detectsLottie != true,
                                                         expectations: assetClass?.json)
         case .audio:
-            AudioInspector().inspect(file, into: &record)
+            // A class's files are AAC unless it says `codec: any`; a sound no class claims may be anything iOS plays.
+            var inspector = AudioInspector()
+            inspector.probe.accepting = assetClass.map { ($0.audio ?? AudioExpectations()).probedContainers(forPath: relativePath) }
+                ?? FileFormat.playableAudio(named: relativePath)
+            inspector.inspect(file, into: &record)
         case .entity:
             guard file.bytes.count <= rules.limits.maxJSONBytes else {
                 record.failure = .json(.tooLarge(bytes: file.bytes.count, limit: rules.limits.maxJSONBytes))

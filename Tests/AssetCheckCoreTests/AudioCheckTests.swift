@@ -75,7 +75,9 @@ struct AudioCheckTests {
         #expect(finding.path == "Sounds/Effects/chest_open.aac")
         #expect(finding.severity == .error)
         #expect(finding.message == "sample rate is 48000 Hz (48 kHz), but sound effects must be 44100 Hz (44.1 kHz)")
-        #expect(finding.fix == "re-export at 44.1 kHz: `ffmpeg -i in.wav -ar 44100 -c:a aac -b:a 128k chest_open.aac`")
+        // The command names the file itself, and writes beside it: ffmpeg cannot write over what it reads.
+        #expect(finding.fix == "re-export at 44.1 kHz: `ffmpeg -i chest_open.aac -ar 44100 -c:a aac -b:a 128k "
+            + "chest_open-fixed.aac`, then replace chest_open.aac with it")
     }
 
     @Test("bit rate: within 20 % of 128 kbps passes, 96 kbps fails, music needs 192 kbps", arguments: [
@@ -95,7 +97,8 @@ struct AudioCheckTests {
         let finding = try #require(findings.only)
         #expect(finding.message == "bit rate is 95 kbps (measured from the frames over 1.045 s), but sound effects "
             + "must be 128 kbps ± 20 % (102.4 kbps to 153.6 kbps)")
-        #expect(finding.fix == "re-export at 128 kbps: `ffmpeg -i in.wav -ar 44100 -c:a aac -b:a 128k chest_open.aac`")
+        #expect(finding.fix == "re-export at 128 kbps: `ffmpeg -i chest_open.aac -ar 44100 -c:a aac -b:a 128k "
+            + "chest_open-fixed.aac`, then replace chest_open.aac with it")
     }
 
     @Test("bit rate: clips shorter than the class's min-duration (0.5 s) are not bit-rate checked")
@@ -111,8 +114,13 @@ struct AudioCheckTests {
         #expect(finding.check == .audioDuration)
         #expect(finding.message == "lasts 1.045 s (measured from 45 frames), but tap_wood.aac is required to last "
             + "0.1 s (0.04 to 0.16 s allowed)")
+        // Too long: the file itself is cut.
         #expect(finding.fix == "edit the sound to last 0.1 s and export it again, e.g. "
-            + "`ffmpeg -i in.wav -t 0.1 -ar 44100 -c:a aac -b:a 128k tap_wood.aac`")
+            + "`ffmpeg -i tap_wood.aac -t 0.1 -ar 44100 -c:a aac -b:a 128k tap_wood-fixed.aac`, then replace tap_wood.aac with it")
+        // Too short: nothing in the file can lengthen it, so the command starts from its recording.
+        let short = Self.record("Sounds/Effects/chest_open.aac", Self.facts(seconds: 0.3))
+        #expect(try #require(Self.findings(replacing: [short]).only).fix == "edit the sound to last 1 s and export it again, e.g. "
+            + "`ffmpeg -i chest_open.wav -t 1 -ar 44100 -c:a aac -b:a 128k chest_open.aac`")
         #expect(Self.findings().isEmpty)
     }
 
@@ -143,7 +151,7 @@ struct AudioCheckTests {
         let finding = try #require(CheckPasses.findings(for: BundleSnapshot(records: [record]), rules: rules).only)
         #expect(finding.message == "has 2 channels (stereo), but jingles must have 1 channel (mono)")
         // The class names no rate or bit rate, so neither does the command: ffmpeg keeps the source's.
-        #expect(finding.fix == "re-export with 1 channel: `ffmpeg -i in.wav -ac 1 -c:a aac a.aac`")
+        #expect(finding.fix == "re-export with 1 channel: `ffmpeg -i a.aac -ac 1 -c:a aac a-fixed.aac`, then replace a.aac with it")
     }
 
     @Test("codec: ALAC in an .m4a fails as the only finding on its content; AAC passes")
@@ -153,7 +161,8 @@ struct AudioCheckTests {
         let finding = try #require(Self.findings(replacing: [alac]).only)
         #expect(finding.check == .audioCodec)
         #expect(finding.message == "codec is ALAC (alac), but background music must be AAC")
-        #expect(finding.fix == "re-encode it as AAC: `ffmpeg -i in.wav -ar 44100 -c:a aac -b:a 192k theme.m4a`")
+        #expect(finding.fix == "re-encode it as AAC: `ffmpeg -i theme.m4a -ar 44100 -c:a aac -b:a 192k theme-fixed.m4a`, "
+            + "then replace theme.m4a with it")
     }
 
     @Test("profile: HE-AAC is a warning, LC passes")
@@ -172,7 +181,7 @@ struct AudioCheckTests {
         #expect(finding.check == .audioContainer)
         #expect(finding.message == "is MP4 (.m4a) named .aac; .aac files must be ADTS (.aac)")
         #expect(finding.fix == "rename it to chest_open.m4a, or rewrap it without re-encoding: "
-            + "`ffmpeg -i chest_open.aac -c:a copy -f adts chest_open-fixed.aac`")
+            + "`ffmpeg -i chest_open.aac -c:a copy -f adts chest_open-fixed.aac`, then replace chest_open.aac with it")
 
         var adtsOnly = AudioExpectations()
         adtsOnly.containers = [.adts]
@@ -194,7 +203,7 @@ struct AudioCheckTests {
         #expect(finding.message == "coin_collect.aac is missing: sound effects must include it, lasting 0.3 s "
             + "(0.22 to 0.38 s allowed), in **/{Sounds,Sound,Audio}/{Effects,SFX,FX,SoundEffects}/**")
         #expect(finding.fix == "add coin_collect.aac to a folder that matches **/{Sounds,Sound,Audio}/{Effects,SFX,FX,SoundEffects}/**, e.g. "
-            + "`ffmpeg -i in.wav -t 0.3 -ar 44100 -c:a aac -b:a 128k coin_collect.aac`")
+            + "from its recording: `ffmpeg -i coin_collect.wav -t 0.3 -ar 44100 -c:a aac -b:a 128k coin_collect.aac`")
     }
 
     @Test("required files: the Bennie line the app plays by name must be there")

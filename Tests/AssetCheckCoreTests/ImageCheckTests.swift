@@ -141,6 +141,45 @@ struct ImageCheckTests {
         #expect(found.first?.severity == .warning)
     }
 
+    @Test("asset.unclassified: one finding per folder, with its count, kinds and first names; a catalog's sets count in the catalog")
+    func unclassifiedPerFolder() throws {
+        let sprites = (1...2_000).map { n in
+            AssetRecord(path: "Game/Art.xcassets/Walk.spriteatlas/walk_\(n).imageset/walk_\(n)@2x.png", assetClass: nil,
+                        kind: .image, bytes: 1, sha256: "s\(n)", format: .png)
+        }
+        let sounds = ["jump.wav", "land.caf", "theme.mp3", "level.json"].map { name in
+            AssetRecord(path: "Game/Loose/" + name, assetClass: nil, kind: AssetKind.guess(forPath: name), bytes: 1,
+                        sha256: name, format: nil)
+        }
+        let frames = ["bat.atlas/fly/1.png", "bat.atlas/fly/2.png", "bat.atlas/hit.png"].map { path in
+            AssetRecord(path: "Game/" + path, assetClass: nil, kind: .image, bytes: 1, sha256: path, format: .png)
+        }
+        let top = AssetRecord(path: "icon.png", assetClass: nil, kind: .image, bytes: 1, sha256: "top", format: .png)
+        let languages = ["de", "fr", "ja"].map { (code: String) in
+            AssetRecord(path: "Game/Text/" + code + ".lproj/Menu.strings", assetClass: nil, kind: .strings, bytes: 1,
+                        sha256: code, format: .stringsTable)
+        }
+        let found = CheckPasses.findings(for: BundleSnapshot(records: sprites + sounds + frames + [top] + languages), rules: rules)
+        #expect(found.map { "\($0.path ?? "(bundle)") \($0.check)" } == [
+            "Game/Art.xcassets asset.unclassified", "Game/Loose asset.unclassified", "Game/Text asset.unclassified",
+            "Game/bat.atlas asset.unclassified", "(bundle) asset.unclassified",
+        ])
+        #expect(found.first { $0.path == "Game/Text" }?.message
+            == "3 strings files match no asset class of the 't' rules: de.lproj/Menu.strings, fr.lproj/Menu.strings, ja.lproj/Menu.strings")
+        let catalog = try #require(found.first { $0.path == "Game/Art.xcassets" })
+        #expect(catalog.message == "2000 image files match no asset class of the 't' rules: "
+            + "Walk.spriteatlas/walk_1.imageset/walk_1@2x.png, Walk.spriteatlas/walk_10.imageset/walk_10@2x.png, "
+            + "Walk.spriteatlas/walk_100.imageset/walk_100@2x.png and 1997 more")
+        let loose = try #require(found.first { $0.path == "Game/Loose" })
+        #expect(loose.message == "4 files (3 audio files, 1 JSON document) match no asset class of the 't' rules: "
+            + "jump.wav, land.caf, level.json and 1 more")
+        let atTop = try #require(found.first { $0.path == nil })
+        #expect(atTop.message == "1 image file at the top of the bundle matches no asset class of the 't' rules: icon.png")
+        // The folder is the finding's identity: a new file in it is the same finding.
+        let more = CheckPasses.findings(for: BundleSnapshot(records: sounds.dropLast() + [top]), rules: rules)
+        #expect(more.first { $0.path == "Game/Loose" }?.fingerprint == loose.fingerprint)
+    }
+
     @Test("severities from the rules override defaults, per class first, and 'off' drops a check")
     func severityOverrides() {
         var overridden = rules

@@ -59,10 +59,16 @@ struct OsmoRulesTests {
 
     @Test("a sound's PCM size saturates instead of overflowing on absurd facts")
     func pcmSaturates() {
-        let sound = MemoryEstimate.Sound(path: "a.aac", assetClass: nil, seconds: 1e300, sampleRate: 192_000, channels: 8)
-        #expect(sound.decodedBytes == Int.max / 2)
-        let nan = MemoryEstimate.Sound(path: "b.aac", assetClass: nil, seconds: .nan, sampleRate: 44_100, channels: 1)
-        #expect(nan.decodedBytes == 0)
+        let sound = MemoryEstimate.Sound(path: "a.aac", assetClass: nil, samples: .max / 3, sampleRate: 192_000, channels: 8)
+        #expect(sound.decodedBytes == .max)
+        let negative = MemoryEstimate.Sound(path: "b.aac", assetClass: nil, samples: -5, sampleRate: 44_100, channels: 1)
+        #expect(negative.decodedBytes == 0)
+        // Facts recorded before samples were counted fall back on the duration, bounded too.
+        var old = AudioFacts.example(seconds: 1)
+        old.durationSeconds = 1e300
+        #expect(old.exactSamples == .max / 2)
+        old.durationSeconds = .nan
+        #expect(old.exactSamples == 0)
     }
 
     @Test("bad folders, groups and atlas keys stop loading with the file and line")

@@ -63,7 +63,8 @@ struct AudioEndToEndTests {
         #expect(messages["Sounds/Narrator/gut_gemacht.aac audio.sample-rate"]?.message
             == "sample rate is 48000 Hz (48 kHz), but narrator lines must be 44100 Hz (44.1 kHz)")
         #expect(messages["Sounds/Narrator/gut_gemacht.aac audio.sample-rate"]?.fix
-            == "re-export at 44.1 kHz: `ffmpeg -i in.wav -ar 44100 -c:a aac -b:a 128k gut_gemacht.aac`")
+            == "re-export at 44.1 kHz: `ffmpeg -i gut_gemacht.aac -ar 44100 -c:a aac -b:a 128k gut_gemacht-fixed.aac`, "
+            + "then replace gut_gemacht.aac with it")
         #expect(messages["Sounds/Bennie/super_gemacht.aac audio.bit-rate"]?.message
             == "bit rate is 98.9 kbps (measured from the frames over 0.627 s), but Bennie lines must be "
             + "128 kbps ± 20 % (102.4 kbps to 153.6 kbps)")

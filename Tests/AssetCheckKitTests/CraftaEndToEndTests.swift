@@ -100,6 +100,19 @@ struct CraftaEndToEndTests {
         #expect(found == ["\(export) \(check)", "Templates/entity_cow.json entity.format-version"])
     }
 
+    @Test("an export cut off halfway says it is truncated, not that it is no zip, and to copy it again whole")
+    func truncatedExport() async throws {
+        let bundle = try CraftaBundle()
+        defer { bundle.delete() }
+        let whole = CraftaBundle.addon()
+        try bundle.folder.write(export, Array(whole.prefix(whole.count / 2)))
+        let finding = try #require(try await bundle.check().findings.first { $0.path == export })
+        #expect(finding.check == .addonNotZip)
+        #expect(finding.message == "is a zip cut short (truncated): it starts as a zip, but its end (the central directory "
+            + "that lists the entries) is missing")
+        #expect(finding.fix == "export or copy it again, whole: an interrupted export, download or copy cut it off")
+    }
+
     @Test("a 10 MB zip bomb stops at the ratio limit, near 1 MB, never at what the header claims")
     func bombMessage() async throws {
         let bundle = try CraftaBundle()

@@ -9,8 +9,9 @@ import Testing
 @Suite("Suggested fix commands", .enabled(if: FFmpeg.isInstalled, "needs /usr/bin/ffmpeg"), .tags(.subprocess),
        .timeLimit(.minutes(3)))
 struct FixCommandTests {
-    /// One file that gets a finding with a command, where it goes, and what `in.wav` (the source
-    /// audio a re-export starts from) holds: by default the file itself, decoded.
+    /// One file that gets a finding with a command, where it goes, and what the source recording a
+    /// re-export starts from (named after the file: `kaputt.wav` for `kaputt.aac`) holds, where the
+    /// command reads one instead of the file itself: by default the file itself, decoded.
     struct Case: CustomTestStringConvertible, Sendable {
         var path: String
         var check: String
@@ -71,19 +72,19 @@ struct FixCommandTests {
         let words = try #require(Self.command(in: finding.fix ?? ""), "no command in: \(finding.fix ?? "")")
         let input = try #require(words.firstIndex(of: "-i").map { words[$0 + 1] })
         let output = try #require(words.last)
-        if input == "in.wav" {
-            // The source audio the re-export starts from: the file itself (or a longer tone), as WAV.
+        // The command names real files: the file itself, or its recording, named after it.
+        #expect(input == name || input == AudioExpectations.sourceName(for: name), "\(input) is no file of \(name)")
+        if input != name {
+            // The source recording the re-export starts from: the file itself (or a longer tone), as WAV.
             let status = try fixCase.sourceSeconds.map {
-                try FFmpeg.run(["-f", "lavfi", "-i", "sine=frequency=440:duration=\($0)", "in.wav"], in: folderPath)
-            } ?? FFmpeg.run(["-i", name, "in.wav"], in: folderPath)
+                try FFmpeg.run(["-f", "lavfi", "-i", "sine=frequency=440:duration=\($0)", input], in: folderPath)
+            } ?? FFmpeg.run(["-i", name, input], in: folderPath)
             #expect(status == 0)
             // Exported over the old file, as the command says.
             if output == name { try FileManager.default.removeItem(atPath: folderPath + "/" + name) }
-        } else {
-            #expect(input == name, "the command reads the file it was suggested for")
         }
         #expect(try FFmpeg.run(Array(words.dropFirst()), in: folderPath) == 0, "\(words.joined(separator: " "))")
-        try? FileManager.default.removeItem(atPath: folderPath + "/in.wav")
+        if input != name { try? FileManager.default.removeItem(atPath: folderPath + "/" + input) }
         // What the fix says to do with the result: replace the file with it, or use it in its place.
         if output != name {
             try FileManager.default.removeItem(atPath: folderPath + "/" + name)

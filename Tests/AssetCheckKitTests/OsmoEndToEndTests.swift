@@ -65,7 +65,7 @@ struct OsmoEndToEndTests {
         let memory = try await BundleChecker(rules: Self.rules).check(root: folder.path).findings.first { $0.check == .bundleMemory }
         #expect(memory?.message.contains("memory group 'Games/ShapeMatch'") == true)
         // The game's two sounds and the two shared ones, as PCM.
-        #expect(memory?.message.contains("4 sounds at duration x sample rate x channels x 2 bytes") == true)
+        #expect(memory?.message.contains("4 sounds at samples x channels x 2 bytes") == true)
     }
 
     @Test("a new game folder needs no rules change: it gets its own memory group and its requirements")

@@ -81,6 +81,9 @@ struct AnimationChecksOnFixturesTests {
         #expect(found.first?.message == "uses the image 'images/img_1.png', but Bennie/images/img_1.png is not in the bundle")
         #expect(found.last?.message == "loads the image 'https://cdn.example.com/anim/img_2.png' from the network, but "
             + "lottie-ios does not download images, so it is never shown")
+        // The fix names the image the URL holds, as the file to download.
+        #expect(found.last?.fix == "download the image into images/ next to the animation and reference it as "
+            + "'images/img_2.png', or embed it (Bodymovin: 'Include in json')")
     }
 
     @Test("animation.file-size and animation.layer-count, under and over the class limits")

@@ -26,7 +26,22 @@ struct AudioBadInputTests {
         #expect(problem.check == .audioFormat)
         #expect(problem.message == "content is MP3 audio, not AAC (ADTS .aac or MP4 .m4a)")
         // Without a class to say which rate and bit rate, the command names none (no app's defaults in code).
-        #expect(problem.fix?.contains("`ffmpeg -i in.wav -c:a aac sound.aac`") == true)
+        // It reads the file itself, and writes beside it: ffmpeg cannot write over what it reads.
+        #expect(problem.fix == "re-encode it as AAC: `ffmpeg -i sound.aac -c:a aac sound-fixed.aac`, then replace sound.aac with it")
+    }
+
+    @Test("probing every container iOS plays (as for a sound no class claims, and the fuzz harness): WAV and CAF IMA4 are measured")
+    func playableContainers() throws {
+        let probe = AudioProbe(timeBudget: .seconds(2), accepting: FileFormat.playableAudio)
+        let wav = try probe.measure(MemoryByteSource(AudioFixtures.bytes("wav-renamed.aac"))).get()
+        #expect(wav.container == .wav)
+        #expect(wav.codec == "pcm_s16le")
+        #expect(wav.samples == 400)
+        let ima4 = try probe.measure(MemoryByteSource(AudioFixtures.bytes("real/US-EN-Daisy-Front-Door-Open.wav"))).get()
+        #expect(ima4.container == .caf)
+        #expect(ima4.samples == 36_544)
+        // The default probe takes only AAC's containers: what a class that wants AAC gets.
+        #expect(AudioProbe().measure(MemoryByteSource(try AudioFixtures.bytes("wav-renamed.aac"))) == .failure(.notAACContainer(detected: "wav")))
     }
 
     @Test("a WAV named .aac is audio.format, named as WAV")

@@ -71,4 +71,17 @@ public enum Repository {
         }
         return try RuleSetLoader.load(yaml: text, source: "Rules/\(name).yml", resolver: rulesResolver)
     }
+
+    /// The text of the built-in rule set `name` without its `extends:` line: the app's own classes
+    /// alone, so files none of them claims stay unclassified (as in a team's set that extends nothing).
+    public static func standaloneRulesText(_ name: String) throws -> String {
+        try String(contentsOfFile: root + "/Rules/" + name + ".yml", encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("extends:") }.joined(separator: "\n")
+    }
+
+    /// ``standaloneRulesText(_:)`` loaded.
+    public static func standaloneRules(_ name: String) throws -> RuleSet {
+        try RuleSetLoader.load(yaml: standaloneRulesText(name), source: "Rules/\(name).yml")
+    }
 }

@@ -16,27 +16,30 @@ public struct MemoryEstimate: Sendable {
         public var decodedBytes: Int { width.multipliedClamped(by: height).multipliedClamped(by: 4) }
     }
 
-    /// One counted sound, decoded to 16-bit PCM: duration x sample rate x channels x 2 bytes.
+    /// One counted sound, decoded to 16-bit PCM: samples x channels x 2 bytes, from the exact
+    /// sample count (``AudioFacts/samples``), never from a duration rounded to milliseconds.
     public struct Sound: Sendable, Hashable {
         public var path: String
         public var assetClass: String?
-        public var seconds: Double
+        /// Samples per channel, counted from the decoded frames.
+        public var samples: Int
         public var sampleRate: Int
         public var channels: Int
 
-        public init(path: String, assetClass: String?, seconds: Double, sampleRate: Int, channels: Int) {
+        public init(path: String, assetClass: String?, samples: Int, sampleRate: Int, channels: Int) {
             self.path = path
             self.assetClass = assetClass
-            self.seconds = seconds
+            self.samples = samples
             self.sampleRate = sampleRate
             self.channels = channels
         }
 
+        /// Playing time in seconds, for messages only.
+        public var seconds: Double { sampleRate > 0 ? Double(samples) / Double(sampleRate) : 0 }
+
         /// Decoded bytes; saturates rather than overflows: the numbers come from the file.
         public var decodedBytes: Int {
-            let bytes = (seconds * Double(sampleRate)).rounded() * Double(channels) * 2
-            guard bytes.isFinite, bytes > 0 else { return 0 }
-            return bytes < Double(Int.max / 2) ? Int(bytes) : Int.max / 2
+            max(0, samples).multipliedClamped(by: max(0, channels)).multipliedClamped(by: 2)
         }
     }
 
@@ -85,7 +88,7 @@ public struct MemoryEstimate: Sendable {
         images = counted.values.sorted { $0.path < $1.path }
         sounds = snapshot.records.compactMap { record in
             guard let audio = record.audio, record.isReadable else { return nil }
-            return Sound(path: record.path, assetClass: record.assetClass, seconds: audio.durationSeconds,
+            return Sound(path: record.path, assetClass: record.assetClass, samples: audio.exactSamples,
                          sampleRate: audio.sampleRate, channels: audio.channels)
         }.sorted { $0.path < $1.path }
         paths = snapshot.records.map(\.path)

@@ -38,6 +38,7 @@ public enum CheckPasses {
         StringsLanguagePass(),
         GlyphCoveragePass(),
         AudioPass(),
+        LargePCMPass(),
         AudioRequiredFilesPass(),
         FolderRequirementPass(),
         BundleSizePass(),

@@ -28,7 +28,7 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
         case "json": .json
         case "lottie": .animation
         case "mcaddon", "mcpack": .addon
-        case "aac", "adts", "m4a", "mp4", "caf", "mp3", "wav": .audio
+        case "aac", "adts", "m4a", "mp4", "caf", "mp3", "wav", "aif", "aiff", "aifc": .audio
         case "ttf", "otf", "ttc": .font
         case "strings", "xcstrings": .strings
         default: .other

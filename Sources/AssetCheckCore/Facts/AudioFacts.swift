@@ -23,6 +23,10 @@ public struct AudioFacts: Sendable, Codable, Hashable {
     public var durationSource: Source
     /// Compressed frames (packets) counted by reading the whole file; AAC has 1024 samples each.
     public var frameCount: Int
+    /// Samples per channel that the frames decode to, counted exactly (AAC-LC in ADTS: frames x
+    /// 1024). Sums and budgets multiply this, never the rounded ``durationSeconds``. `nil` in
+    /// facts recorded before it was counted.
+    public var samples: Int?
     /// The MP4's other audio tracks, beside the one measured (libavformat's best), as their
     /// headers give them; `nil` when there is only one. At most ``maxOtherTracks`` are listed.
     public var otherTracks: [AudioTrack]?
@@ -51,8 +55,9 @@ public struct AudioFacts: Sendable, Codable, Hashable {
     public init(
         container: FileFormat, codec: String, profile: String?, sampleRate: Int, channels: Int,
         bitRateKbps: Double, bitRateSource: Source, durationSeconds: Double, durationSource: Source,
-        frameCount: Int, otherTracks: [AudioTrack]? = nil
+        frameCount: Int, samples: Int? = nil, otherTracks: [AudioTrack]? = nil
     ) {
+        self.samples = samples
         self.otherTracks = otherTracks
         self.container = container
         self.codec = codec
@@ -64,6 +69,14 @@ public struct AudioFacts: Sendable, Codable, Hashable {
         self.durationSeconds = Self.rounded(durationSeconds, places: 3)
         self.durationSource = durationSource
         self.frameCount = frameCount
+    }
+
+    /// Samples per channel: the exact count when known, else the duration times the sample rate.
+    public var exactSamples: Int {
+        if let samples { return samples }
+        let estimate = (durationSeconds * Double(sampleRate)).rounded()
+        guard estimate.isFinite, estimate > 0 else { return 0 }
+        return estimate < Double(Int.max / 2) ? Int(estimate) : Int.max / 2
     }
 
     /// `value` rounded to `places` decimals; non-finite values become 0 so they still encode.

@@ -19,7 +19,10 @@ public enum FileFormat: String, Sendable, Codable, CaseIterable {
     case wav
     case ogg
     case flac
+    /// Core Audio Format (`.caf`): any codec, often PCM or IMA4 for System Sound Services.
     case caf
+    /// Audio Interchange File Format, AIFF or AIFF-C (`.aif`, `.aiff`, `.aifc`).
+    case aiff
     case zip
     /// A TrueType font (`.ttf`): sfnt version 1.0 or `true`.
     case trueType = "truetype"
@@ -55,6 +58,7 @@ public enum FileFormat: String, Sendable, Codable, CaseIterable {
         case .ogg: "Ogg audio"
         case .flac: "FLAC audio"
         case .caf: "Core Audio (CAF) audio"
+        case .aiff: "AIFF audio"
         case .zip: "a ZIP archive"
         case .trueType: "a TrueType font"
         case .openType: "an OpenType (CFF) font"
@@ -63,6 +67,43 @@ public enum FileFormat: String, Sendable, Codable, CaseIterable {
         case .gitLFSPointer: "a Git LFS pointer"
         case .stringsTable: "a strings table"
         case .unknown: "an unrecognised format"
+        }
+    }
+
+    /// AAC's containers: ADTS (`.aac`) and MP4 (`.m4a`).
+    public static let aacContainers: Set<FileFormat> = [.adts, .mp4]
+
+    /// The containers iOS plays (AVFoundation, System Sound Services): AAC's, MP3, and WAV, CAF
+    /// and AIFF, which hold PCM or IMA4, the only codecs System Sound Services plays.
+    public static let playableAudio: Set<FileFormat> = [.adts, .mp4, .mp3, .wav, .caf, .aiff]
+
+    /// The containers a sound no class claims may be, by its name: AAC's when the name says AAC
+    /// (`.aac`, `.adts`, `.m4a`, `.mp4`), as an MP3 renamed `.aac` is mislabelled; otherwise any
+    /// container iOS plays, since Core Audio reads WAV, CAF and AIFF by content whatever the name.
+    public static func playableAudio(named path: String) -> Set<FileFormat> {
+        ["aac", "adts", "m4a", "mp4"].contains(extensionOf(path)) ? aacContainers : playableAudio
+    }
+
+    /// The container a sound's name says it is (`tap.wav`: WAV), or `nil` for a name that says none.
+    public static func audioContainer(named path: String) -> FileFormat? {
+        switch extensionOf(path) {
+        case "aac", "adts": .adts
+        case "m4a", "mp4": .mp4
+        case "mp3": .mp3
+        case "wav": .wav
+        case "caf": .caf
+        case "aif", "aiff", "aifc": .aiff
+        default: nil
+        }
+    }
+
+    /// The usual extension of an audio container, with its dot: `.aac`, `.m4a`, `.wav`.
+    public var audioExtension: String {
+        switch self {
+        case .adts: ".aac"
+        case .mp4: ".m4a"
+        case .aiff: ".aiff"
+        default: "." + rawValue
         }
     }
 

@@ -91,6 +91,9 @@ public enum ArchiveFailure: Error, Sendable, Hashable, Codable {
     /// The central directory (the zip's table of contents) is cut off, or an entry's data is
     /// damaged: what is wrong, in words.
     case damaged(reason: String)
+    /// The archive ends early: its end record or central directory is missing or cut off (an
+    /// interrupted export, download or copy); what is missing, in words.
+    case truncated(reason: String)
     case tooManyEntries(count: Int, limit: Int)
     /// The entries inflate to more than the total limit (counted until the limit was passed).
     case tooLarge(bytes: Int, limit: Int)

@@ -34,6 +34,8 @@ enum AssetClassLoader {
         var image = ImageExpectations(), animation = AnimationExpectations(), audio = AudioExpectations()
         var entity = EntityExpectations(), addon = AddonExpectations()
         var json = JSONExpectations(), strings = StringsExpectations()
+        // `codec: any` widens the default containers, never ones the file lists itself.
+        var hasContainers = false
         for (key, value) in entries {
             switch key {
             case "kind", "duration-tolerance": break
@@ -56,12 +58,13 @@ enum AssetClassLoader {
                 let range = try duration(value, tolerance: tolerance ?? defaultTolerance(kind))
                 if kind == .audio { audio.duration = range } else { animation.duration = range }
             case "codec":
-                audio.codec = try value.string()
-                audio.acceptsAnyCodec = audio.codec == "any"
-                guard audio.codec == "aac" || audio.acceptsAnyCodec else {
-                    throw value.error("'codec' supports aac or any, found '\(audio.codec)'")
-                }
-            case "containers": audio.containers = try containers(value)
+                let codec = try value.string()
+                guard codec == "aac" || codec == "any" else { throw value.error("'codec' supports aac and any, found '\(codec)'") }
+                audio.codec = codec == "any" ? nil : codec
+                if audio.codec == nil, !hasContainers { audio.containers = FileFormat.playableAudio.sorted { $0.rawValue < $1.rawValue } }
+            case "containers":
+                audio.containers = try containers(value)
+                hasContainers = true
             case "sample-rate": audio.sampleRate = try value.int(in: 8000...192_000)
             case "bit-rate": try bitRate(value, into: &audio)
             case "channels": audio.channels = try value.int(in: 1...8)
@@ -85,11 +88,10 @@ enum AssetClassLoader {
             default: throw value.error("unhandled key '\(key)'")
             }
         }
-        let aacOnly = ["containers", "sample-rate", "bit-rate", "channels", "duration"]
-        if audio.acceptsAnyCodec, let (key, value) = entries.first(where: { aacOnly.contains($0.key) }) {
-            throw value.error("'\(key)' applies to aac classes; 'codec: any' takes any audio iOS plays, as it is")
-        }
         guard !rule.patterns.isEmpty else { throw body.error("class '\(id)' needs 'paths', e.g. paths: [\"Characters/**\"]") }
+        if kind == .audio, audio.codec != nil, let other = audio.containers.first(where: { !FileFormat.aacContainers.contains($0) }) {
+            throw body.error("class '\(id)' allows \(other.rawValue), which holds no AAC: add codec: any for sounds that are not AAC")
+        }
         rule.expectations = switch kind {
         case .image: .image(image)
         case .animation: .animation(animation)
@@ -211,7 +213,11 @@ enum AssetClassLoader {
             switch name.lowercased() {
             case "adts", "aac": return .adts
             case "mp4", "m4a": return .mp4
-            default: throw value.error("'\(value.keyPath)' supports adts and mp4; found '\(name)'")
+            case "mp3": return .mp3
+            case "wav": return .wav
+            case "caf": return .caf
+            case "aiff", "aif", "aifc": return .aiff
+            default: throw value.error("'\(value.keyPath)' supports adts, mp4, mp3, wav, caf and aiff; found '\(name)'")
             }
         }
     }

@@ -192,13 +192,19 @@ public struct AnimationExpectations: Sendable, Hashable {
 
 /// What an audio class expects.
 public struct AudioExpectations: Sendable, Hashable {
-    /// Required codec; default `aac`, the only one the loader accepts besides `any`.
-    public var codec: String = "aac"
-    /// True for `codec: any`: any audio iOS plays, checked as audio no class claims is (so the
-    /// other keys do not apply); default false.
-    public var acceptsAnyCodec = false
-    /// Allowed containers; default ADTS (`.aac`) and MP4 (`.m4a`).
+    /// Required codec; default `aac`. `nil` (`codec: any` in the rules) for any codec iOS plays:
+    /// AAC, MP3, or PCM and IMA4 in WAV, CAF or AIFF, as System Sound Services needs.
+    public var codec: String? = "aac"
+    /// Allowed containers; default ADTS (`.aac`) and MP4 (`.m4a`), or with `codec: any` every
+    /// container iOS plays (``FileFormat/playableAudio``).
     public var containers: [FileFormat] = [.adts, .mp4]
+
+    /// The containers the audio probe takes the file at `path` of this class for: AAC's when the
+    /// class wants AAC (any other content is `audio.format`), else any iOS plays under its name
+    /// (the class's own list is `audio.container`'s to check).
+    public func probedContainers(forPath path: String) -> Set<FileFormat> {
+        codec == nil ? FileFormat.playableAudio(named: path) : FileFormat.aacContainers
+    }
     /// Exact sample rate in Hz.
     public var sampleRate: Int?
     /// Target bit rate in kbps.

@@ -23,6 +23,9 @@ public struct RuleSet: Sendable {
     /// True for the rule set used when neither `--rules` nor `.assetcheck.yml` names one
     /// (`default: true` in the file); at most one built-in set may say so. Default false.
     public var isDefault = false
+    /// True for a set that ships with assetcheck, loaded by name (`--rules bennie`): its file is
+    /// installed with the tool, so findings never tell a user to edit it. Default false.
+    public var isBuiltIn = false
     /// Files every folder matching a pattern must hold (`folders:` in the file), in file order.
     public var folderRequirements: [FolderRequirement] = []
     /// Longest side, in pixels, of a texture atlas page (`sprite-atlases.max-page-side`); default

@@ -33,7 +33,8 @@ public struct RulesLocator: Sendable {
             return RulesPlace(file: absolute, line: place.line, column: place.column)
         }
         if found.path == nil {
-            // Compiled in: a finding's fix says to edit a copy.
+            // Compiled in: never edited in place; fixes say to edit a copy (``RuleSet/editableFile``).
+            rules.isBuiltIn = true
             rules.source = "a copy of the \(found.source) (assetcheck rules --print \(nameOrPath))"
         }
         return rules

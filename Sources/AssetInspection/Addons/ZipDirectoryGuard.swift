@@ -31,7 +31,12 @@ struct ZipDirectoryGuard {
         while end >= lowest, !(bytes[end] == 0x50 && bytes[end + 1] == 0x4B && bytes[end + 2] == 5 && bytes[end + 3] == 6) {
             end -= 1
         }
-        guard end >= lowest else { return .failure(.notZip(content: FormatSniffer.format(of: bytes))) }
+        guard end >= lowest else {
+            // A zip's table of contents is at its end: one that starts like a zip and has none was cut off.
+            let content = FormatSniffer.format(of: bytes)
+            return .failure(content == .zip ? .truncated(reason: "it starts as a zip, but its end (the central directory "
+                + "that lists the entries) is missing") : .notZip(content: content))
+        }
         let count = le16(end + 10), size = le32(end + 12), offset = le32(end + 16)
         // ZIP64 (archives past 4 GB or 65,535 entries) reads its numbers from other records, which
         // this guard does not check; no add-on needs it.
@@ -42,19 +47,19 @@ struct ZipDirectoryGuard {
         }
         guard count <= limits.maxEntries else { return .failure(.tooManyEntries(count: count, limit: limits.maxEntries)) }
         guard offset + size <= end else {
-            return .failure(.damaged(reason: "\(prefix.isEmpty ? "the" : prefix + ":") central directory claims "
-                + "\(size) bytes at byte \(offset), past its end record at byte \(end) (truncated)"))
+            return .failure(.truncated(reason: "\(prefix.isEmpty ? "the" : prefix + ":") central directory claims "
+                + "\(size) bytes at byte \(offset), past its end record at byte \(end)"))
         }
         var result: [Entry] = []
         var at = offset
         for index in 0..<count {
             guard at + 46 <= offset + size, le32(at) == 0x0201_4B50 else {
-                return .failure(.damaged(reason: "\(prefix.isEmpty ? "the" : prefix + ":") central directory lists "
-                    + "\(count) entries, but entry \(index + 1) is cut off or not an entry (truncated)"))
+                return .failure(.truncated(reason: "\(prefix.isEmpty ? "the" : prefix + ":") central directory lists "
+                    + "\(count) entries, but entry \(index + 1) is cut off or not an entry"))
             }
             let nameLength = le16(at + 28), extraLength = le16(at + 30), commentLength = le16(at + 32)
             guard at + 46 + nameLength <= offset + size else {
-                return .failure(.damaged(reason: "entry \(index + 1)'s name runs past the central directory (truncated)"))
+                return .failure(.truncated(reason: "entry \(index + 1)'s name runs past the central directory"))
             }
             let name = String(decoding: bytes[at + 46..<at + 46 + nameLength], as: UTF8.self)
             if Self.isUnsafe(name) { return .failure(.unsafePath(entry: prefix + name)) }

@@ -1,8 +1,9 @@
 import AssetCheckCore
 
-/// Probes AAC audio into ``AudioFacts`` with libavformat, or records the ``AudioFailure`` that
-/// stopped it: content that is not AAC in ADTS or MP4, or a file that is cut off, undecodable or
-/// too slow to read. The audio pass words it as one finding.
+/// Probes audio into ``AudioFacts`` with libavformat, or records the ``AudioFailure`` that
+/// stopped it: content in a container the probe does not accept (AAC's for a class's files, any
+/// iOS plays for a file no class claims), or a file that is cut off, undecodable or too slow to
+/// read. The audio pass words it as one finding.
 struct AudioInspector {
     /// The probe and its bounds (time budget, probe size). The file is already size-checked.
     var probe = AudioProbe()

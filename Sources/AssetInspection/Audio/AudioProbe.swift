@@ -2,7 +2,7 @@ import AssetCheckCore
 internal import CAVFormat
 
 /// Measures one audio file with libavformat and libavcodec: recognises the container by
-/// content, reads and decodes every frame, and returns what it measured as ``AudioFacts``.
+/// content (AAC's, or for a file no class claims any iOS plays: MP3, WAV, CAF, AIFF), reads and decodes every frame, and returns what it measured as ``AudioFacts``.
 ///
 /// Bounded in every way a hostile file could stretch it: at most ``probeSize`` bytes to
 /// recognise the format and find the stream, at most ``timeBudget`` of wall-clock time overall
@@ -14,8 +14,14 @@ struct AudioProbe {
     /// Bytes libavformat may read to recognise the format and find the stream; default 256 KiB.
     var probeSize: Int = 256 << 10
 
-    /// libavformat's demuxer names that are AAC containers, and the format each one is.
-    static let allowedDemuxers: [String: FileFormat] = ["aac": .adts, "mov,mp4,m4a,3gp,3g2,mj2": .mp4]
+    /// The containers a file may be: by default AAC's (ADTS, MP4); a file no class claims may be
+    /// any container iOS plays (``FileFormat/playableAudio``).
+    var accepting: Set<FileFormat> = FileFormat.aacContainers
+
+    /// libavformat's demuxer names for the containers iOS plays, and the format each one is.
+    static let knownDemuxers: [String: FileFormat] = [
+        "aac": .adts, "mov,mp4,m4a,3gp,3g2,mj2": .mp4, "mp3": .mp3, "wav": .wav, "caf": .caf, "aiff": .aiff,
+    ]
 
     /// Measures the audio that `source` holds.
     func measure(_ source: any ByteSource) -> Result<AudioFacts, AudioFailure> {
@@ -30,7 +36,8 @@ struct AudioProbe {
         } catch {
             return .failure(.notAACContainer(detected: nil))
         }
-        guard detection.score >= AVPROBE_SCORE_RETRY, let container = Self.allowedDemuxers[detection.name] else {
+        guard detection.score >= AVPROBE_SCORE_RETRY, let container = Self.knownDemuxers[detection.name],
+              accepting.contains(container) else {
             return .failure(.notAACContainer(detected: detection.score >= AVPROBE_SCORE_RETRY ? detection.name : nil))
         }
         let input: FormatContext
@@ -38,7 +45,7 @@ struct AudioProbe {
             input = try FormatContext(io: io, detection: detection, probeSize: probeSize, deadline: deadline)
         } catch {
             return .failure(error.isInterrupt ? .timedOut(timeBudget)
-                : .undecodable("libavformat cannot read its \(container == .adts ? "ADTS frames" : "MP4 boxes") (\(error.text))"))
+                : .undecodable("libavformat cannot read its \(Self.parts(of: container)) (\(error.text))"))
         }
         // libavformat may stop early when interrupted, without saying so.
         if deadline.isExpired { return .failure(.timedOut(timeBudget)) }
@@ -47,7 +54,7 @@ struct AudioProbe {
             guard input.hasKnownStream else {
                 return .failure(.undecodable(container == .mp4
                     ? "its MP4 index (the moov box) names no track libavformat can read: it is cut short or damaged"
-                    : "it holds no ADTS frames that libavformat can read"))
+                    : "it holds no \(container == .adts ? "ADTS frames" : "audio") that libavformat can read"))
             }
             return .failure(.noAudioStream)
         }
@@ -56,6 +63,19 @@ struct AudioProbe {
             var facts = facts
             facts.otherTracks = others.isEmpty ? nil : others
             return facts
+        }
+    }
+
+    /// What libavformat reads first in each container, for messages: "ADTS frames", "MP4 boxes".
+    private static func parts(of container: FileFormat) -> String {
+        switch container {
+        case .adts: "ADTS frames"
+        case .mp4: "MP4 boxes"
+        case .mp3: "MP3 frames"
+        case .wav: "WAV (RIFF) chunks"
+        case .caf: "CAF chunks"
+        case .aiff: "AIFF chunks"
+        default: "header"
         }
     }
 }

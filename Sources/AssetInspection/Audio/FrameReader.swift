@@ -119,7 +119,8 @@ struct FrameReader {
         return .success(AudioFacts(
             container: container, codec: codec, profile: profile, sampleRate: sampleRate, channels: channels,
             bitRateKbps: bitRate.kbps, bitRateSource: bitRate.source,
-            durationSeconds: duration.seconds, durationSource: duration.source, frameCount: tally.frames))
+            durationSeconds: duration.seconds, durationSource: duration.source, frameCount: tally.frames,
+            samples: tally.samples))
     }
 
     /// The stream's duration as its MP4 header declares it (edit list applied), in seconds.

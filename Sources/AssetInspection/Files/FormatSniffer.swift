@@ -26,6 +26,7 @@ public enum FormatSniffer {
         if ascii("OggS") { return .ogg }
         if ascii("fLaC") { return .flac }
         if ascii("caff") { return .caf }
+        if ascii("FORM"), ascii("AIFF", at: 8) || ascii("AIFC", at: 8) { return .aiff }
         if starts([0x50, 0x4B, 0x03, 0x04]) { return .zip }
         if starts([0x00, 0x01, 0x00, 0x00]) || ascii("true") { return .trueType }
         if ascii("OTTO") { return .openType }

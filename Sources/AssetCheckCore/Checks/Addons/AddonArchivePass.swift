@@ -25,17 +25,20 @@ struct AddonArchivePass: CheckPass {
         snapshot.records.compactMap { record -> FindingDraft? in
             // A dotLottie's archive failure is the animation pass's to word.
             guard record.kind != .animation, case let .archive(failure)? = record.failure else { return nil }
-            return FindingDraft(path: record.path, assetClass: record.assetClass, Message(failure: failure))
+            return FindingDraft(path: record.path, assetClass: record.assetClass,
+                                Message(failure: failure, editableFile: rules.editableFile))
         }
     }
 
     /// What the archive checks say.
     struct Message: FindingMessage {
         let failure: ArchiveFailure
+        /// Where the user changes the rules (``RuleSet/editableFile``).
+        var editableFile = "the rules"
 
         var check: CheckID {
             switch failure {
-            case .notZip, .damaged: .addonNotZip
+            case .notZip, .damaged, .truncated: .addonNotZip
             case .tooManyEntries, .tooLarge, .entryTooLarge, .ratio: .addonLimits
             case .unsafePath: .addonUnsafePath
             case .encrypted: .addonEncrypted
@@ -47,6 +50,7 @@ struct AddonArchivePass: CheckPass {
             case let .notZip(content):
                 "is not a zip archive" + (content.map { $0 == .unknown ? "" : ": its content is \($0.displayName)" } ?? "")
             case let .damaged(reason): "is a damaged zip: \(reason)"
+            case let .truncated(reason): "is a zip cut short (truncated): \(reason)"
             case let .tooManyEntries(count, limit):
                 "lists \(count) entries, above the limit of \(limit); nothing was read"
             case let .tooLarge(bytes, limit):
@@ -63,8 +67,9 @@ struct AddonArchivePass: CheckPass {
         var fix: String? {
             switch failure {
             case .notZip, .damaged: "export the add-on again as a zip of its packs"
+            case .truncated: "export or copy it again, whole: an interrupted export, download or copy cut it off"
             case .tooManyEntries, .tooLarge, .entryTooLarge, .ratio:
-                "export the add-on again; if it is really this large, raise the class's archive limits in the rules"
+                "export the add-on again; if it is really this large, raise the class's archive limits in \(editableFile)"
             case .unsafePath: "export again with paths relative to the archive's root"
             case .encrypted: "export again without a password"
             }
@@ -73,7 +78,8 @@ struct AddonArchivePass: CheckPass {
         var identity: [String] {
             switch failure {
             case .notZip: ["not zip"]
-            case .damaged: ["damaged"]
+            // Truncated archives were "damaged" before they had their own words: baselines keep matching.
+            case .damaged, .truncated: ["damaged"]
             case .tooManyEntries: ["too many entries"]
             case .tooLarge: ["too large"]
             case let .entryTooLarge(entry, _, _): ["entry too large", entry]

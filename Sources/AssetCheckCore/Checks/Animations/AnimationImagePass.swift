@@ -77,10 +77,20 @@ struct AnimationImagePass: CheckPass {
                 "add \(expected), or re-export with Bodymovin's 'Include in json' to embed the image"
             case let .outsideBundle(_, folder):
                 "put the image inside \(folder.isEmpty ? "the bundle's top folder" : folder + "/") and reference it from there"
-            case .remote:
+            case let .remote(url, _):
                 "download the image into images/ next to the animation and reference it as "
-                    + "'images/<name>', or embed it (Bodymovin: 'Include in json')"
+                    + "'images/\(Self.fileName(ofURL: url))', or embed it (Bodymovin: 'Include in json')"
             }
+        }
+
+        /// The last path component of `url`, without query or fragment: `star.png` for
+        /// `https://cdn.example.com/a/star.png?v=2`; `image.png` when it names none.
+        static func fileName(ofURL url: String) -> String {
+            let path = url.split(separator: "?", maxSplits: 1).first.map(String.init) ?? url
+            let trimmed = path.split(separator: "#", maxSplits: 1).first.map(String.init) ?? path
+            let parts = trimmed.split(separator: "/", omittingEmptySubsequences: true)
+            guard parts.count > 2, let last = parts.last, last.contains(".") else { return "image.png" }
+            return String(last)
         }
 
         /// The reference, so two images of one animation never share a fingerprint.

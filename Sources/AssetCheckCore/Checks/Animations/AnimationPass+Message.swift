@@ -80,6 +80,7 @@ extension AnimationPass {
             switch failure {
             case let .notZip(content): "its content is " + (content.map(\.displayName) ?? "unknown") + ", not a zip"
             case let .damaged(reason): reason
+            case let .truncated(reason): "it is cut short (truncated): \(reason)"
             case let .tooManyEntries(count, limit): "it lists \(count) entries, above the limit of \(limit)"
             case let .tooLarge(bytes, limit): "it inflates past \(bytes) bytes, above the \(limit) bytes limit (a zip bomb?)"
             case let .entryTooLarge(entry, bytes, limit): "\(entry) inflates past \(bytes) bytes, above the \(limit) bytes limit"

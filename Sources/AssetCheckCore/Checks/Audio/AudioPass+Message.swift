@@ -1,7 +1,8 @@
 extension AudioPass {
     /// What the per-file audio checks say. `export` is the ffmpeg command that makes a passing file.
     enum Message: FindingMessage {
-        case failure(AudioFailure, sniffed: FileFormat?, export: String)
+        /// `claimed`: the file is of a class (which wants AAC), not a sound no class claims.
+        case failure(AudioFailure, sniffed: FileFormat?, export: String, claimed: Bool = true)
         case container(ContainerProblem, name: String, what: String)
         case codec(String, expected: String, what: String, export: String)
         case profile(String, target: Double?, what: String, export: String)
@@ -13,7 +14,7 @@ extension AudioPass {
 
         var check: CheckID {
             switch self {
-            case let .failure(failure, sniffed, _): Self.isDamage(failure, sniffed: sniffed) ? .audioCorrupt : .audioFormat
+            case let .failure(failure, sniffed, _, _): Self.isDamage(failure, sniffed: sniffed) ? .audioCorrupt : .audioFormat
             case .container: .audioContainer
             case .codec: .audioCodec
             case .profile: .audioProfile
@@ -26,7 +27,7 @@ extension AudioPass {
         }
 
         /// Bytes that start like ADTS or MP4 but cannot be read as such are damaged, not mislabelled.
-        private static func isDamage(_ failure: AudioFailure, sniffed: FileFormat?) -> Bool {
+        static func isDamage(_ failure: AudioFailure, sniffed: FileFormat?) -> Bool {
             switch failure {
             case .notAACContainer(nil): sniffed == .adts || sniffed == .mp4
             case .notAACContainer, .noAudioStream: false
@@ -37,7 +38,7 @@ extension AudioPass {
 
         var text: String {
             switch self {
-            case let .failure(failure, sniffed, _): Self.text(failure, sniffed: sniffed)
+            case let .failure(failure, sniffed, _, claimed): Self.text(failure, sniffed: sniffed, claimed: claimed)
             case let .container(.notAllowed(container, allowed), _, what):
                 "is \(AudioWording.container(container)), but \(what) must be "
                     + allowed.map(AudioWording.container).joined(separator: " or ")
@@ -66,10 +67,13 @@ extension AudioPass {
             }
         }
 
-        private static func text(_ failure: AudioFailure, sniffed: FileFormat?) -> String {
+        private static func text(_ failure: AudioFailure, sniffed: FileFormat?, claimed: Bool) -> String {
             switch failure {
             case .notAACContainer(nil) where sniffed == .adts || sniffed == .mp4:
                 "starts like \(sniffed!.displayName), but libavformat cannot read its frames: the file is damaged or cut short"
+            case let .notAACContainer(detected) where !claimed:
+                "content is \(describe(demuxer: detected) ?? sniffed.flatMap { $0 == .unknown ? nil : $0.displayName } ?? "not audio libavformat recognises"), "
+                    + "which iOS does not play under this name: a sound is AAC (.aac, .m4a), MP3 (.mp3), or PCM or IMA4 in WAV, CAF or AIFF"
             case let .notAACContainer(detected):
                 "content is \(describe(demuxer: detected) ?? sniffed.flatMap { $0 == .unknown ? nil : $0.displayName } ?? "not audio libavformat recognises"), not AAC (ADTS .aac or MP4 .m4a)"
             case .noAudioStream: "content is \(sniffed?.displayName ?? "a container") with no audio stream"
@@ -93,7 +97,7 @@ extension AudioPass {
 
         var fix: String? {
             switch self {
-            case let .failure(failure, sniffed, export):
+            case let .failure(failure, sniffed, export, _):
                 switch failure {
                 case .notAACContainer where Self.isDamage(failure, sniffed: sniffed),
                      .truncated, .undecodable, .timedOut: "export it again from the source audio: \(export)"
@@ -101,13 +105,20 @@ extension AudioPass {
                 case .noAudioStream: "export the audio track as AAC: \(export)"
                 case .unmeasurable: "install FFmpeg's libraries (Debian: `make deps`; macOS: `brew install ffmpeg`) and check again"
                 }
+            case let .container(.notAllowed(_, allowed), name, _) where allowed.allSatisfy(FileFormat.aacContainers.contains):
+                "rewrap it without re-encoding: `ffmpeg -i \(ShellWord.quoted(name)) -c:a copy "
+                    + ShellWord.quoted(AudioWording.stem(name) + (allowed.first == .mp4 ? ".m4a" : ".aac")) + "`"
             case let .container(.notAllowed(_, allowed), name, _):
-                "rewrap it without re-encoding: `ffmpeg -i \(name) -c:a copy "
-                    + AudioWording.stem(name) + (allowed.first == .mp4 ? ".m4a" : ".aac") + "`"
-            case let .container(.misnamed(container, fitting), name, _):
-                "rename it to \(AudioWording.stem(name) + (container == .adts ? ".aac" : ".m4a")), or rewrap it without "
-                    + "re-encoding: `ffmpeg -i \(name) -c:a copy \(fitting == .mp4 ? "-f mp4" : "-f adts") "
-                    + "\(AudioWording.stem(name))-fixed.\(FileFormat.extensionOf(name))`"
+                // A class of any codec: ffmpeg writes the allowed container's own codec.
+                "convert it: `ffmpeg -i \(ShellWord.quoted(name)) "
+                    + ShellWord.quoted(AudioWording.stem(name) + (allowed.first?.audioExtension ?? ".wav")) + "` in place of \(name)"
+            case let .container(.misnamed(container, fitting), name, _)
+                where FileFormat.aacContainers.contains(container) && fitting.map(FileFormat.aacContainers.contains) != false:
+                "rename it to \(AudioWording.stem(name) + container.audioExtension), or rewrap it without "
+                    + "re-encoding: `ffmpeg -i \(ShellWord.quoted(name)) -c:a copy \(fitting == .mp4 ? "-f mp4" : "-f adts") "
+                    + "\(ShellWord.quoted(AudioWording.stem(name) + "-fixed." + FileFormat.extensionOf(name)))`, then replace \(name) with it"
+            case let .container(.misnamed(container, _), name, _):
+                "rename it to \(AudioWording.stem(name) + container.audioExtension)"
             case let .codec(_, _, _, export): "re-encode it as AAC: \(export)"
             case let .profile(_, _, _, export): "re-encode it as AAC-LC (ffmpeg's aac encoder makes LC): \(export)"
             case let .sampleRate(_, expected, _, export): "re-export at \(AudioWording.kilohertz(expected)): \(export)"
@@ -118,14 +129,14 @@ extension AudioPass {
                 "edit the sound to last \(range.nominal.map(AudioWording.seconds) ?? AudioWording.range(range)) and "
                     + "export it again, e.g. \(export)"
             case let .extraTrack(_, measured, name, _):
-                "keep only the measured track: `ffmpeg -i \(name) -map 0:a:\(measured - 1) -c:a copy -f mp4 "
-                    + "\(AudioWording.stem(name))-fixed.\(FileFormat.extensionOf(name))`, then replace \(name) with it"
+                "keep only the measured track: `ffmpeg -i \(ShellWord.quoted(name)) -map 0:a:\(measured - 1) -c:a copy -f mp4 "
+                    + "\(ShellWord.quoted(AudioWording.stem(name) + "-fixed." + FileFormat.extensionOf(name)))`, then replace \(name) with it"
             }
         }
 
         var identity: [String] {
             switch self {
-            case let .failure(failure, _, _):
+            case let .failure(failure, _, _, _):
                 switch failure {
                 case let .notAACContainer(detected): [detected ?? "unrecognised"]
                 case .noAudioStream: ["no audio stream"]
@@ -153,6 +164,7 @@ extension AudioPass {
             case "ogg": FileFormat.ogg.displayName
             case "flac": FileFormat.flac.displayName
             case "caf": FileFormat.caf.displayName
+            case "aiff": FileFormat.aiff.displayName
             case let name?: "\(name) (as libavformat calls it)"
             case nil: nil
             }

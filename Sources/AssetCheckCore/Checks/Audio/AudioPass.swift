@@ -2,8 +2,11 @@
 /// sample rate, bit rate, channels and duration (a required file's own duration, else the class's).
 struct AudioPass: CheckPass {
     static let checks: [CheckDescriptor] = [
-        .init(.audioFormat, .error, summary: "The content (not the extension) is AAC audio in ADTS or MP4.",
-              explanation: "As libavformat probes it: an MP3, WAV or random bytes named `.aac` fail.",
+        .init(.audioFormat, .error,
+              summary: "The content (not the extension) is AAC in ADTS or MP4, or for a sound no class claims, audio iOS plays.",
+              explanation: "As libavformat probes it: an MP3, WAV or random bytes named `.aac` fail. A sound no class "
+                + "claims may be AAC, MP3, or WAV, CAF or AIFF (PCM or IMA4, which System Sound Services needs), "
+                + "whatever its extension, except that a `.aac` or `.m4a` name must hold AAC's containers.",
               appliesTo: .input, examples: AudioCheckExamples.format),
         .init(.audioCorrupt, .error, summary: "Every frame is there and decodes, within the probe's time budget.",
               explanation: "An ADTS frame cut short, an MP4 with fewer frames than its header says, or data "
@@ -51,13 +54,17 @@ struct AudioPass: CheckPass {
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
-            // A class that takes any codec expects what audio no class claims is held to.
-            let rule = rules.assetClass(named: record.assetClass).flatMap { $0.audio?.acceptsAnyCodec == true ? nil : $0 }
+            let rule = rules.assetClass(named: record.assetClass)
             let file = AudioWording.fileName(record.path)
             if case let .audio(failure)? = record.failure {
-                let export = (rule?.audio ?? AudioExpectations()).ffmpegCommand(output: file)
+                // An `.mp4` no class claims with no sound is a silent video, which iOS plays: no sound to judge.
+                if record.assetClass == nil, failure == .noAudioStream { return [] }
+                // A damaged file is no source to start from: its recording is, named after it.
+                let input = Message.isDamage(failure, sniffed: record.format) ? AudioExpectations.sourceName(for: file) : file
+                let export = (rule?.audio ?? AudioExpectations()).ffmpegCommand(input: input, output: file)
                 return [FindingDraft(path: record.path, assetClass: record.assetClass,
-                                     Message.failure(failure, sniffed: record.format, export: export))]
+                                     Message.failure(failure, sniffed: record.format, export: export,
+                                                     claimed: record.assetClass != nil && (rule?.audio ?? AudioExpectations()).codec != nil))]
             }
             guard record.isReadable, let facts = record.audio, let rule, let expected = rule.audio else { return [] }
             return check(facts, file: file, expected: expected, what: rule.description).map {
@@ -68,13 +75,15 @@ struct AudioPass: CheckPass {
 
     private func check(_ facts: AudioFacts, file: String, expected: AudioExpectations, what: String) -> [Message] {
         var found: [Message] = []
-        let export = expected.ffmpegCommand(output: file)
-        if let problem = Self.containerProblem(facts.container, name: file, allowed: expected.containers) {
-            found.append(.container(problem, name: file, what: what))
+        let export = expected.ffmpegCommand(input: file, output: file)
+        if let codec = expected.codec, facts.codec != codec {
+            // Re-encoding fixes everything else too, the container included (a rewrap could not
+            // change the codec), so a wrong codec is the only finding.
+            return [.codec(facts.codec, expected: codec, what: what, export: export)]
         }
-        guard facts.codec == expected.codec else {
-            // Re-encoding fixes everything else too, so a wrong codec is the only finding on the content.
-            return found + [.codec(facts.codec, expected: expected.codec, what: what, export: export)]
+        if let problem = Self.containerProblem(facts.container, name: file, allowed: expected.containers,
+                                               anyCodec: expected.codec == nil) {
+            found.append(.container(problem, name: file, what: what))
         }
         if let profile = facts.profile, profile != "LC" {
             found.append(.profile(profile, target: expected.bitRateKbps, what: what, export: export))
@@ -95,15 +104,17 @@ struct AudioPass: CheckPass {
         let required = expected.required.first { $0.name == file }
         if let range = required?.duration ?? expected.duration, !range.contains(facts.durationSeconds) {
             let cut = range.nominal ?? (range.max < Double.greatestFiniteMagnitude ? range.max : nil)
+            // A sound too short cannot be cut from itself: its recording is the source.
+            let source = facts.durationSeconds < range.min ? AudioExpectations.sourceName(for: file) : file
             found.append(.duration(facts, expected: range, required: required?.name, what: what,
-                                   export: expected.ffmpegCommand(output: file, seconds: cut)))
+                                   export: expected.ffmpegCommand(input: source, output: file, seconds: cut)))
         }
         return found
     }
 
     /// True when `track` is what the class expects of its audio: codec, and rate and channels where named.
     private static func allows(_ track: AudioTrack, _ expected: AudioExpectations) -> Bool {
-        track.codec == expected.codec && expected.sampleRate.map { $0 == track.sampleRate } != false
+        expected.codec.map { $0 == track.codec } != false && expected.sampleRate.map { $0 == track.sampleRate } != false
             && expected.channels.map { $0 == track.channels } != false
     }
 
@@ -113,14 +124,14 @@ struct AudioPass: CheckPass {
         case misnamed(FileFormat, fitting: FileFormat?)
     }
 
+    /// With `anyCodec`, only a name that says AAC or MP3 must fit: Core Audio reads WAV, CAF and
+    /// AIFF by content, whichever of the three the name says.
     private static func containerProblem(_ container: FileFormat, name: String,
-                                         allowed: [FileFormat]) -> ContainerProblem? {
+                                         allowed: [FileFormat], anyCodec: Bool) -> ContainerProblem? {
         guard allowed.contains(container) else { return .notAllowed(container, allowed: allowed) }
-        let fitting: FileFormat? = switch FileFormat.extensionOf(name) {
-        case "aac", "adts": .adts
-        case "m4a", "mp4": .mp4
-        default: nil
-        }
+        var fitting = FileFormat.audioContainer(named: name)
+        if fitting.map(FileFormat.aacContainers.union(anyCodec ? [.mp3] : []).contains) != true { fitting = nil }
+        if anyCodec, fitting == nil { return nil }
         return fitting == container ? nil : .misnamed(container, fitting: fitting)
     }
 }

@@ -58,8 +58,8 @@ struct AudioRequiredFilesPass: CheckPass {
         var fix: String? {
             let folders = rule.patterns.map(\.text).joined(separator: ", ")
             let example = (rule.audio ?? AudioExpectations()).ffmpegCommand(
-                output: required.name, seconds: required.duration?.nominal)
-            return "add \(required.name) to a folder that matches \(folders), e.g. \(example)"
+                input: AudioExpectations.sourceName(for: required.name), output: required.name, seconds: required.duration?.nominal)
+            return "add \(required.name) to a folder that matches \(folders), e.g. from its recording: \(example)"
         }
 
         var identity: [String] { [rule.id, required.name] }

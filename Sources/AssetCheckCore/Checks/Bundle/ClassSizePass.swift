@@ -18,7 +18,7 @@ struct ClassSizePass: CheckPass {
                                 files: members.count, warnAt: nil)
             guard use.status == .over else { return nil }
             return FindingDraft(path: nil, assetClass: rule.id, Message(
-                use: use, classID: rule.id, what: rule.description, rulesSource: rules.source,
+                use: use, classID: rule.id, what: rule.description, rulesSource: rules.editableFile,
                 biggest: BudgetWording.biggest(members.map { ($0.path, $0.bytes) })))
         }
     }

@@ -13,8 +13,8 @@ struct MemoryBudgetPass: CheckPass {
                 + "height x 4 bytes and counts once, at its largest scale present, since a device loads one variant; "
                 + "a warning from `warn-at`. A `largest-of` pattern adds only its largest image (one background of many). "
                 + "An `each-folder` group makes one group per matching folder, plus its `shared` "
-                + "paths; with `include-audio: true`, each sound costs duration x sample rate x channels x 2 bytes "
-                + "(16-bit PCM). Names the biggest files and classes.",
+                + "paths; with `include-audio: true`, each sound costs samples x channels x 2 bytes "
+                + "(16-bit PCM), from the samples its frames decode to, never a rounded duration. Names the biggest files and classes.",
               appliesTo: .bundle(when: { $0.budgets.memory?.groups.isEmpty == false }), examples: BundleCheckExamples.memory + BundleCheckExamples.memoryPerFolder),
     ]
 
@@ -40,7 +40,7 @@ struct MemoryBudgetPass: CheckPass {
         let use: BudgetUse
         let group: String
         let warnAt: Double
-        /// Sounds counted at their decoded PCM size (duration x sample rate x channels x 2 bytes).
+        /// Sounds counted at their decoded PCM size (samples x channels x 2 bytes).
         let sounds: Int
         let images: String
         let classes: String
@@ -50,7 +50,7 @@ struct MemoryBudgetPass: CheckPass {
             "an estimated \(ByteWording.size(use.usedBytes)) of decoded images\(sounds > 0 ? " and sounds" : "") in "
                 + "memory group '\(group)'"
                 + " (\(BudgetWording.count(use.files - sounds, "image")) at width x height x 4 bytes, each once at its largest scale"
-                + (sounds > 0 ? "; \(BudgetWording.count(sounds, "sound")) at duration x sample rate x channels x 2 bytes" : "")
+                + (sounds > 0 ? "; \(BudgetWording.count(sounds, "sound")) at samples x channels x 2 bytes" : "")
                 + "), "
                 + BudgetWording.standing(use, budget: "memory budget", warnAt: warnAt)
                 + "; biggest: \(images); biggest classes: \(classes)"

@@ -17,13 +17,19 @@ struct JSONDocumentPass: CheckPass {
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
         snapshot.records.compactMap { record -> FindingDraft? in
             guard record.kind == .json, case let .json(failure)? = record.failure else { return nil }
-            return FindingDraft(path: record.path, assetClass: record.assetClass, Message(failure: failure))
+            return FindingDraft(path: record.path, assetClass: record.assetClass,
+                                Message(failure: failure, file: record.path.split(separator: "/").last.map(String.init) ?? record.path,
+                                        editableFile: rules.editableFile))
         }
     }
 
     /// What the JSON document checks say.
     struct Message: FindingMessage {
         let failure: JSONFailure
+        /// The document's file name, for the command that shows the error.
+        var file = "FILE"
+        /// Where the user changes the rules (``RuleSet/editableFile``).
+        var editableFile = "the rules"
 
         var check: CheckID {
             switch failure {
@@ -37,10 +43,10 @@ struct JSONDocumentPass: CheckPass {
 
         var fix: String? {
             switch failure {
-            case .tooLarge: "split the document, or raise limits.max-json-size in the rules"
+            case .tooLarge: "split the document, or raise limits.max-json-size in \(editableFile)"
             case .notJSON: "give this file its real extension, or export it as JSON"
-            case .syntax: "repair the JSON at that place (a JSON linter or `python3 -m json.tool FILE` shows it)"
-            case .tooDeep: "flatten the document, or raise limits.max-json-depth"
+            case .syntax: "repair the JSON at that place (a JSON linter or `python3 -m json.tool \(ShellWord.quoted(file))` shows it)"
+            case .tooDeep: "flatten the document, or raise limits.max-json-depth in \(editableFile)"
             }
         }
 

@@ -53,7 +53,13 @@ enum AddonCheckExamples {
         .passing("a zip of a behaviour and a resource pack", rules: rules, [valid]),
         .triggering("a PNG renamed to .mcaddon", rules: rules, [failed(.notZip(content: .png), format: .png)]),
         .triggering("a central directory cut off", rules: rules, [
-            failed(.damaged(reason: "the central directory lists 4 entries, but entry 3 is cut off or not an entry (truncated)")),
+            failed(.truncated(reason: "the central directory lists 4 entries, but entry 3 is cut off or not an entry")),
+        ]),
+        .triggering("an export cut off halfway: it starts as a zip, but its end is missing", rules: rules, [
+            failed(.truncated(reason: "it starts as a zip, but its end (the central directory that lists the entries) is missing")),
+        ]),
+        .triggering("an entry whose data does not inflate", rules: rules, [
+            failed(.damaged(reason: "behavior_pack/manifest.json cannot be inflated: invalid block type")),
         ]),
     ]
 

@@ -87,7 +87,60 @@ enum AudioCheckExamples {
         .passing("an ADTS header whose frames libavformat can't read: damaged, so audio.corrupt", rules: rules, [
             unreadable("Sounds/Effects/tap_wood.aac", sniffed: .adts, .notAACContainer(detected: nil)),
         ]),
+        .passing("short PCM in WAV and IMA4 in CAF named .wav, which no class claims: iOS plays both", rules: rules, [
+            pcm("Embeds/tabSelection.wav", rate: 48_000, seconds: 1),
+            .exampleAudio("Sounds/Alerts/chime.wav", AudioFacts(
+                container: .caf, codec: "adpcm_ima_qt", profile: nil, sampleRate: 44_100, channels: 2, bitRateKbps: 353,
+                bitRateSource: .measured, durationSeconds: 1, durationSource: .measured, frameCount: 690, samples: 44_160)),
+        ]),
+        .passing("a silent MP4 video no class claims: a video, not a sound", rules: rules, [
+            unreadable("Onboarding/intro.mp4", sniffed: .mp4, .noAudioStream),
+        ]),
+        .triggering("Ogg Vorbis named .wav, which no class claims: iOS does not play Ogg", rules: rules, [
+            unreadable("Sounds/Alerts/chime.wav", sniffed: .ogg, .notAACContainer(detected: "ogg")),
+        ]),
     ]
+
+    /// PCM as a WAV holds it: 16-bit, `seconds` long, its samples counted exactly.
+    private static func pcm(_ path: String, container: FileFormat = .wav, rate: Int = 44_100, channels: Int = 2,
+                            seconds: Double) -> AssetRecord {
+        let samples = Int(seconds * Double(rate))
+        let facts = AudioFacts(container: container, codec: "pcm_s16le", profile: nil, sampleRate: rate, channels: channels,
+                               bitRateKbps: Double(rate * channels * 16) / 1000, bitRateSource: .measured,
+                               durationSeconds: seconds, durationSource: .measured, frameCount: samples / 4096 + 1,
+                               samples: samples)
+        return .exampleAudio(path, facts, bytes: 44 + samples * channels * 2)
+    }
+
+    static let largePCM: [CheckExample] = [
+        .passing("a 0.7 s PCM sound effect no class claims (123.5 KB): what System Sound Services plays", rules: rules, [
+            pcm("Bat/mirror.wav", seconds: 0.7),
+        ]),
+        .passing("a 2 s IMA4 sound in CAF: compressed 4:1, not PCM", rules: rules, [
+            .exampleAudio("Sounds/EngineStart.caf", AudioFacts(
+                container: .caf, codec: "adpcm_ima_qt", profile: nil, sampleRate: 44_100, channels: 2, bitRateKbps: 353,
+                bitRateSource: .measured, durationSeconds: 2, durationSource: .measured, frameCount: 1379, samples: 88_256),
+                bytes: 88_300),
+        ]),
+        .triggering("20.6 s of 16-bit stereo PCM music no class claims (3.6 MB; about 329.6 KB as AAC at 128 kbps)",
+                    rules: rules, [pcm("Bat/background.wav", seconds: 20.6)]),
+        .triggering("40 s of mono PCM in CAF (3.5 MB), too long for System Sound Services anyway", rules: rules, [
+            pcm("Music/theme.caf", container: .caf, channels: 1, seconds: 40),
+        ]),
+        .passing("a large PCM file a class that wants AAC claims is the class's to judge (here: not AAC)", rules: rules, [
+            pcm("Sounds/Music/forest_theme.wav", seconds: 60),
+        ]),
+        .triggering("10 s of PCM in a class with `codec: any`", rules: anyCodecRules, [pcm("Sounds/Alerts/siren.wav", seconds: 10)]),
+    ]
+
+    /// Alerts of any codec iOS plays, as System Sound Services needs them.
+    static let anyCodecRules = CheckExample.rules("""
+          alert:
+            description: alert sounds
+            kind: audio
+            paths: ["**/Sounds/Alerts/**"]
+            codec: any
+        """)
 
     static let corrupt: [CheckExample] = [
         .passing("a whole ADTS file", rules: rules, [line]),
@@ -120,6 +173,12 @@ enum AudioCheckExamples {
     static let container: [CheckExample] = [
         .passing("a sound effect in ADTS named .aac", rules: rules, [
             sound("Sounds/Effects/whoosh.aac", .example(seconds: 0.8)),
+        ]),
+        .passing("with `codec: any`, PCM in CAF named .wav: Core Audio reads it by content", rules: anyCodecRules, [
+            pcm("Sounds/Alerts/chime.wav", container: .caf, seconds: 0.5),
+        ]),
+        .triggering("with `codec: any`, MP3 named .aac", rules: anyCodecRules, [
+            sound("Sounds/Alerts/chime.aac", .example(container: .mp3, codec: "mp3", profile: nil, seconds: 0.5)),
         ]),
         .triggering("a sound effect in MP4 (.m4a), where the class allows ADTS only", rules: rules, [
             sound("Sounds/Effects/whoosh.m4a", .example(container: .mp4, seconds: 0.8)),
@@ -155,6 +214,7 @@ enum AudioCheckExamples {
 
     static let codec: [CheckExample] = [
         .passing("AAC in MP4", rules: rules, [sound("Sounds/Narrator/intro_01.m4a", .example(container: .mp4))]),
+        .passing("PCM in a class with `codec: any`", rules: anyCodecRules, [pcm("Sounds/Alerts/chime.wav", seconds: 0.5)]),
         .triggering("Apple Lossless (ALAC) in MP4", rules: rules, [
             sound("Sounds/Narrator/intro_01.m4a", .example(container: .mp4, codec: "alac", profile: nil, kbps: 850)),
         ]),

@@ -118,5 +118,13 @@ enum FileCheckExamples {
         .passing("an asset catalog's Contents.json is metadata, not an asset", rules: rules, [
             .exampleFile("Assets.xcassets/UI/play.imageset/Contents.json", kind: .json, format: .json, bytes: 320),
         ]),
+        .triggering("a game's sprites and sounds in folders no class covers: one finding per folder", rules: rules, [
+            .examplePNG("Game/Art.xcassets/Hero.spriteatlas/walk_1.imageset/walk_1@2x.png", 64, 64),
+            .examplePNG("Game/Art.xcassets/Hero.spriteatlas/walk_2.imageset/walk_2@2x.png", 64, 64),
+            .examplePNG("Game/Art.xcassets/Hero.spriteatlas/walk_3.imageset/walk_3@2x.png", 64, 64),
+            .examplePNG("Game/Art.xcassets/Hero.spriteatlas/walk_4.imageset/walk_4@2x.png", 64, 64),
+            .exampleAudio("Game/Sounds/jump.wav", .example(container: .wav, codec: "pcm_s16le", profile: nil, kbps: 1411.2, seconds: 0.4)),
+            .exampleAudio("Game/Sounds/land.wav", .example(container: .wav, codec: "pcm_s16le", profile: nil, kbps: 1411.2, seconds: 0.3)),
+        ]),
     ]
 }

@@ -55,12 +55,12 @@ extension FileCheckPass {
     /// What the file checks say.
     struct Message: FindingMessage {
         let failure: FileFailure
-        /// Where the rules came from, for the fix that raises a limit.
+        /// Where the user changes the rules, for the fix that raises a limit (``RuleSet/editableFile``).
         let rulesSource: String
 
         init(_ failure: FileFailure, rules: RuleSet) {
             self.failure = failure
-            rulesSource = rules.source
+            rulesSource = rules.editableFile
         }
 
         var check: CheckID {

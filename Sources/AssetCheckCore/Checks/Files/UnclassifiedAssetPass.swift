@@ -1,30 +1,79 @@
-/// Files of a checked kind (images, animations, audio, JSON documents) that no class claims:
-/// likely misplaced or misnamed.
+/// Files of a checked kind (images, animations, audio, JSON documents ...) that no class claims:
+/// likely misplaced or misnamed. One finding per folder, never one per file: a game with
+/// thousands of sprites in folders no class covers gets a line per folder.
 struct UnclassifiedAssetPass: CheckPass {
+    /// File names a finding lists, at most.
+    static let namesShown = 3
+
     static let checks: [CheckDescriptor] = [
         .init(.assetUnclassified, .warning,
               summary: "Every image, animation, audio file and JSON document matches an asset class of the rule set.",
               explanation: "A file no class claims gets only the checks every file gets (readable, not corrupt), so a "
-                + "misplaced or misnamed asset would pass unchecked. Files of kind `other` are never reported.",
+                + "misplaced or misnamed asset would pass unchecked. Reported once per folder, on the folder: how many "
+                + "files, of which kinds, and the first \(namesShown) names. The files of an asset catalog's sets and "
+                + "sprite atlases count in the catalog folder that holds them, a SpriteKit `.atlas` folder's in the "
+                + "atlas, and a language folder's (`de.lproj`) in the folder holding the languages. Files of kind `other` "
+                + "are never reported.",
               appliesTo: .input, examples: FileCheckExamples.unclassified),
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
-        snapshot.records.filter { $0.assetClass == nil && $0.kind != .other && !CatalogPath.isMetadata($0.path) }
-            .map { record in
-                FindingDraft(path: record.path, Message(kind: record.kind, ruleSet: rules.name, rulesSource: rules.source))
-            }
+        let unclaimed = snapshot.records.filter { $0.assetClass == nil && $0.kind != .other && !CatalogPath.isMetadata($0.path) }
+        return Dictionary(grouping: unclaimed) { Self.folder(of: $0.path) }.sorted { $0.key < $1.key }.map { folder, records in
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            let message = Message(folder: folder, names: records.map { String($0.path.dropFirst(prefix.count)) }.sorted(),
+                                  kinds: records.map(\.kind), ruleSet: rules.name, editableFile: rules.editableFile)
+            return FindingDraft(path: folder.isEmpty ? nil : folder, message)
+        }
     }
 
-    /// What `asset.unclassified` says.
+    /// The folder a file is reported in: the one that holds it; for a file of a catalog's set
+    /// or sprite atlas (`Art.xcassets/Hero.spriteatlas/walk_1.imageset/walk_1.png`), the catalog
+    /// folder above those (`Art.xcassets`), since in a catalog every folder with an extension is
+    /// one asset; for a file in a SpriteKit `.atlas` folder, the atlas, whose subfolders Xcode
+    /// packs into it; for a file in a language folder (`de.lproj`), the folder holding the
+    /// languages, so 30 translations are one finding. "" for the bundle's top level.
+    static func folder(of path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        if let atlas = parts.firstIndex(where: { $0.hasSuffix(".atlas") }) { parts = parts[...atlas] }
+        if let catalog = parts.firstIndex(where: { $0.hasSuffix(".xcassets") }) {
+            while parts.count > catalog + 1, parts.last?.contains(".") == true { parts = parts.dropLast() }
+        }
+        if parts.last?.hasSuffix(".lproj") == true { parts = parts.dropLast() }
+        return parts.joined(separator: "/")
+    }
+
+    /// What `asset.unclassified` says about one folder.
     struct Message: FindingMessage {
-        let kind: AssetKind
+        /// The folder, "" for the bundle's top level.
+        let folder: String
+        /// The files, relative to the folder, sorted.
+        let names: [String]
+        let kinds: [AssetKind]
         let ruleSet: String
-        let rulesSource: String
+        /// Where the user changes the rules (``RuleSet/editableFile``).
+        let editableFile: String
 
         var check: CheckID { .assetUnclassified }
-        var text: String { "this \(kind.noun) matches no asset class of the '\(ruleSet)' rules" }
-        var fix: String? { "move it into a folder a class covers, or add a pattern for it to \(rulesSource)" }
+
+        var text: String {
+            let counts = AssetKind.allCases.compactMap { kind -> String? in
+                let n = kinds.count { $0 == kind }
+                return n > 0 ? BudgetWording.count(n, kind.noun) : nil
+            }
+            let shown = names.prefix(UnclassifiedAssetPass.namesShown).joined(separator: ", ")
+                + (names.count > UnclassifiedAssetPass.namesShown ? " and \(names.count - UnclassifiedAssetPass.namesShown) more" : "")
+            let subject = counts.count == 1 ? counts[0] : "\(BudgetWording.count(names.count, "file")) (\(counts.joined(separator: ", ")))"
+            return "\(subject)\(folder.isEmpty ? " at the top of the bundle" : "") match\(names.count == 1 ? "es" : "") "
+                + "no asset class of the '\(ruleSet)' rules: \(shown)"
+        }
+
+        var fix: String? {
+            let pattern = folder.isEmpty ? "*" : folder + "/**"
+            return "move \(names.count == 1 ? "it" : "them") into a folder a class covers, or add a class with "
+                + "`paths: [\"\(pattern)\"]` to \(editableFile)"
+        }
+
         var identity: [String] { [] }
     }
 }

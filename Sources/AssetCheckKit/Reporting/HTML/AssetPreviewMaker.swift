@@ -107,6 +107,8 @@ struct AssetPreviewMaker: Sendable {
         case .mp4: "audio/mp4"
         case .mp3: "audio/mpeg"
         case .wav: "audio/wav"
+        case .caf: "audio/x-caf"
+        case .aiff: "audio/aiff"
         case .ogg: "audio/ogg"
         case .flac: "audio/flac"
         default: FileFormat.extensionOf(record.path) == "m4a" ? "audio/mp4" : "audio/aac"

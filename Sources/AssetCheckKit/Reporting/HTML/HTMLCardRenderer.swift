@@ -47,7 +47,10 @@ struct HTMLCardRenderer {
             html += "<section class=\"sprite status-\(sprite.status.rawValue)\" data-sprite=\"\(e(sprite.name))\">"
                 + "<h4>\(e(name))</h4>\n" + body(sprite, rule: rules?.assetClass(named: sprite.assetClass)) + "</section>\n"
         }
-        return html
+        // Findings on the atlas folder itself (its files that no class claims), below its sprites.
+        var folder = card
+        folder.findings = card.findings.filter { $0.path == card.name }
+        return html + problems(folder)
     }
 
     private func statusPill(_ card: ReportCard) -> String {

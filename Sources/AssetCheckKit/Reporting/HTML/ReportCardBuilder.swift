@@ -74,12 +74,14 @@ struct ReportCardBuilder {
     }
 
     /// The cards of a texture atlas's files become one card of the atlas, its sprites inside it;
-    /// a `.spriteatlas`'s own `Contents.json` is attached to it.
+    /// a `.spriteatlas`'s own `Contents.json` is attached to it, and findings on the atlas folder
+    /// itself (`asset.unclassified` reports a folder) are the atlas card's.
     static func joiningAtlases(_ cards: [ReportCard]) -> [ReportCard] {
         var result: [ReportCard] = []
         var cardOfAtlas: [String: Int] = [:]
         for card in cards {
-            guard let first = card.paths.first, let atlas = SpriteAtlasPath.atlas(containing: first) else {
+            let onFolder = card.kind == .other && card.path.map { SpriteAtlasPath.isAtlasFolder($0.split(separator: "/").last ?? "") } == true
+            guard let first = card.paths.first, let atlas = onFolder ? first : SpriteAtlasPath.atlas(containing: first) else {
                 result.append(card)
                 continue
             }
@@ -87,6 +89,10 @@ struct ReportCardBuilder {
             if cardOfAtlas[atlas] == nil {
                 cardOfAtlas[atlas] = index
                 result.append(ReportCard(name: atlas, kind: .image, assetClass: nil))
+            }
+            if onFolder {
+                result[index].findings = (result[index].findings + card.findings).sorted()
+                continue
             }
             // The atlas goes in the section of its images' class.
             if result[index].assetClass == nil || (card.kind == .image && result[index].sprites.allSatisfy { $0.kind != .image }) {

@@ -47,7 +47,7 @@ enum ReportWording {
             if let duration = animation.duration { parts.append(seconds(duration)) }
         }
         if let audio = rule.audio {
-            parts.append(audio.codec.uppercased())
+            parts.append(audio.codec?.uppercased() ?? "any codec iOS plays")
             if let rate = audio.sampleRate { parts.append(kilohertz(rate)) }
             if let kbps = audio.bitRateKbps { parts.append("\(number(kbps)) kbps") }
         }
