@@ -33,6 +33,7 @@ public enum CheckPasses {
         FontPass(),
         StringsFilePass(),
         StringsLanguagePass(),
+        StringsPluralPass(),
         GlyphCoveragePass(),
         AudioPass(),
         AudioRequiredFilesPass(),
