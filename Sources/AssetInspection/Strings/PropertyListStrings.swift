@@ -32,13 +32,19 @@ enum PropertyListStrings {
     /// The top-level dictionary Foundation reads from `bytes`, or why not.
     static func dictionary(_ bytes: [UInt8], syntax: Syntax) -> Result<[String: Any], StringsFailure> {
         let root: Any
+        var format = PropertyListSerialization.PropertyListFormat.xml
+        let damagedBinary = StringsFailure.propertyList(line: nil, reason: "Foundation can't read it as a binary property list (damaged or cut short)")
         do {
-            root = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            root = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
         } catch {
             // Foundation retries a list it can't read as the old text syntax, and a binary list's
             // error then speaks of that retry; say what the file is instead.
-            if syntax == .binary { return .failure(.propertyList(line: nil, reason: "Foundation can't read it as a binary property list (damaged or cut short)")) }
-            return .failure(failure(error))
+            return .failure(syntax == .binary ? damagedBinary : failure(error))
+        }
+        // That retry can succeed on a damaged list ("bplist00garbage" is a word): it is not what the file is.
+        if syntax == .binary, format != .binary { return .failure(damagedBinary) }
+        if syntax == .xml, format != .xml {
+            return .failure(.propertyList(line: nil, reason: "Foundation can't read it as an XML property list"))
         }
         guard let dictionary = root as? [String: Any] else {
             return .failure(.propertyList(line: nil, reason: "the property list is \(noun(root)), not a dictionary of keys"))
@@ -61,10 +67,10 @@ enum PropertyListStrings {
         case is String: "a string"
         case is [String: Any]: "a dictionary"
         case is [Any]: "an array"
-        case is Bool: "a boolean"
         case is Data: "data"
         case is Date: "a date"
-        case is NSNumber, is Int, is Double: "a number"
+        // Foundation bridges <integer>, <real> and <true/> alike; which one does not matter here.
+        case is NSNumber, is Int, is Double, is Bool: "a number or boolean"
         default: "not a string"
         }
     }
