@@ -99,4 +99,13 @@ struct StringsFormatTests {
         #expect(PluralCategories.needed(by: "cs") == ["one", "few"])
         #expect(PluralCategories.needed(by: "tlh") == nil)
     }
+
+    @Test("font coverage reads every form a key may show: plural variants and substitution forms, not only the value")
+    func everyForm() {
+        let entry = StringsEntry(key: "left", value: "%#@n@", line: 3, variants: [StringsVariant(selector: "device.ipad", value: "ß")],
+                                 substitutions: [StringsSubstitution(name: "n", specifier: "d", variants: [StringsVariant(selector: "plural.one", value: "ж")])])
+        let record = AssetRecord.exampleCatalog("Resources/Localizable.xcstrings", source: "en", entries: ["en": [entry]])
+        let characters = GlyphCoveragePass.characterUses(record).map(\.character)
+        #expect(characters.contains("ß") && characters.contains("ж"))
+    }
 }

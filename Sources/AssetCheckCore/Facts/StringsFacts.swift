@@ -81,6 +81,13 @@ public struct StringsEntry: Sendable, Hashable, Codable {
     }
 }
 
+extension StringsEntry {
+    /// Every text the app may show for the key: the value, each variant, each substitution's forms.
+    public var texts: [String] {
+        [value] + (variants ?? []).map(\.value) + (substitutions ?? []).flatMap { $0.variants.map(\.value) }
+    }
+}
+
 /// One form of a value that varies: its selector and text.
 public struct StringsVariant: Sendable, Hashable, Codable {
     /// The path of selectors, each `dimension.case`, joined by `/`: `plural.one`, `device.ipad`,

@@ -82,8 +82,7 @@ struct StringsPluralPass: CheckPass {
     /// The `%#@name@` an entry's texts use that it does not define, sorted.
     private static func undefinedSubstitutions(_ entry: StringsEntry) -> [String] {
         let defined = Set((entry.substitutions ?? []).map(\.name))
-        let texts = [entry.value] + (entry.variants ?? []).map(\.value) + (entry.substitutions ?? []).flatMap { $0.variants.map(\.value) }
-        let used = texts.flatMap { FormatSpecifiers.arguments(of: $0, substitutions: entry.substitutions) }
+        let used = entry.texts.flatMap { FormatSpecifiers.arguments(of: $0, substitutions: entry.substitutions) }
             .compactMap { argument in argument.split(separator: ":", maxSplits: 1).last.flatMap { $0.hasPrefix("#") ? String($0.dropFirst()) : nil } }
         return Set(used).subtracting(defined).sorted()
     }
