@@ -221,4 +221,21 @@ struct StringsRealProjectTests {
                 + "(the same types, other widths: a large number prints wrong)",
         ], "\(outcome.findings.map(\.message))")
     }
+
+    @Test("values awaiting review are one strings.untranslated per catalog, language and state, not one per key")
+    func untranslatedOnce() async throws {
+        func unit(_ value: String, _ state: String) -> String { "{ \"stringUnit\" : { \"state\" : \"\(state)\", \"value\" : \"\(value)\" } }" }
+        let outcome = try await check(["Localizable.xcstrings": """
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+              "a" : { "localizations" : { "fr" : \(unit("A", "needs_review")) } },
+              "b" : { "localizations" : { "fr" : \(unit("B", "needs_review")) } },
+              "c" : { "localizations" : { "fr" : \(unit("C", "new")) } },
+              "d" : { "localizations" : { "fr" : \(unit("D", "translated")) } }
+            } }
+            """])
+        #expect(outcome.findings.map { "\($0.check) \($0.message)" } == [
+            "strings.untranslated 1 value in fr is marked 'new', not translated: 'c', the first at line 4",
+            "strings.untranslated 2 values in fr are marked 'needs_review', not translated: 'a', 'b', the first at line 2",
+        ])
+    }
 }

@@ -139,7 +139,7 @@ enum StringsCheckExamples {
 
     static let pluralForms: [CheckExample] = [
         .passing("Japanese has only 'other', all it uses", rules: rules, [pluralCatalog("ja", [("other", "%lld日")])]),
-        .passing("English 'zero', which Foundation uses for 0", rules: rules, [
+        .passing("German with a 'zero' form besides one and other: an extra form is not reported", rules: rules, [
             pluralCatalog("de", [("zero", "Keine Tage"), ("one", "%lld Tag"), ("other", "%lld Tage")]),
         ]),
         .triggering("Russian has one and other, not few and many", rules: rules, [

@@ -35,7 +35,8 @@ struct StringsLanguagePass: CheckPass {
         .init(.stringsUntranslated, .warning,
               summary: "Every value of a string catalog in a language other than the source is marked translated.",
               explanation: "Xcode marks a value `new`, `needs_review` or `stale` until a translator confirms it; such a "
-                + "value ships as it is. Plural and device variations count as translated when every variant is.",
+                + "value ships as it is. Plural and device variations count as translated when every variant is. One finding "
+                + "per catalog, language and state names the first five keys.",
               appliesTo: .file(.strings, when: { $0.path.hasSuffix(".xcstrings") }), examples: StringsCheckExamples.untranslated),
     ]
 
@@ -52,6 +53,7 @@ struct StringsLanguagePass: CheckPass {
         let reference = development.byKey
         var drafts: [FindingDraft] = []
         var missing: [String] = []
+        var unconfirmed: [String: [(key: String, line: Int)]] = [:]
         for entry in development.entries where entry.translatable && reference[entry.key] == entry {
             guard let translated = own[entry.key] else {
                 missing.append(entry.key)
@@ -64,8 +66,12 @@ struct StringsLanguagePass: CheckPass {
                 }
             }
             if table.isCatalog, let state = translated.state, state != "translated" {
-                drafts.append(draft(.untranslated(key: entry.key, language: table.language, state: state, line: translated.line)))
+                unconfirmed[state, default: []].append((entry.key, translated.line))
             }
+        }
+        for state in unconfirmed.keys.sorted() {
+            let keys = unconfirmed[state] ?? []
+            drafts.append(draft(.untranslated(keys: keys.map(\.key), language: table.language, state: state, line: keys[0].line)))
         }
         if !missing.isEmpty {
             drafts.insert(draft(.missing(keys: missing, language: table.language, development: development, catalog: table.isCatalog)), at: 0)
@@ -86,7 +92,8 @@ struct StringsLanguagePass: CheckPass {
         /// Every key the development language lacks, in file order, and the first one's line.
         case extra(keys: [String], firstLine: Int, development: StringsLocalizations.Table)
         case specifiers(key: String, language: String?, line: Int, difference: FormatComparison.Difference, developmentLanguage: String)
-        case untranslated(key: String, language: String, state: String, line: Int)
+        /// Every key of one language in one state, in the source's order, and the first one's line.
+        case untranslated(keys: [String], language: String, state: String, line: Int)
 
         var check: CheckID {
             switch self {
@@ -115,8 +122,9 @@ struct StringsLanguagePass: CheckPass {
                     + "the \(developmentLanguage) value\(difference.forms.isEmpty ? "" : "'s forms") take\(difference.forms.isEmpty ? "s" : "") "
                     + "\(FormatSpecifiers.wording(difference.expected))"
                     + (difference.agreement == .width ? " (the same types, other widths: a large number prints wrong)" : "")
-            case let .untranslated(key, language, state, line):
-                "key '\(key)' in \(language) is marked '\(state)', not translated\(StringsWording.atLine(line, parenthesized: true))"
+            case let .untranslated(keys, language, state, line):
+                "\(StringsWording.count(keys.count, "value")) in \(language) \(keys.count == 1 ? "is" : "are") marked '\(state)', "
+                    + "not translated: \(StringsWording.list(keys, limit: 5))\(line > 0 ? ", the first at line \(line)" : "")"
             }
         }
 
@@ -128,7 +136,7 @@ struct StringsLanguagePass: CheckPass {
                 difference.agreement == .width
                     ? "use the development language's width (%lld for Int, %d for Int32)"
                     : "use the same specifiers as the development language; reorder with positions such as %1$@"
-            case .untranslated: "review the translation and mark it translated in Xcode's string catalog editor"
+            case .untranslated: "review the translations and mark them translated in Xcode's string catalog editor"
             }
         }
 
@@ -138,7 +146,7 @@ struct StringsLanguagePass: CheckPass {
             case .extra: []
             case let .specifiers(key, language, _, difference, _):
                 [language ?? "", key] + difference.forms + difference.expected + ["|"] + difference.found
-            case let .untranslated(key, language, state, _): [language, key, state]
+            case let .untranslated(_, language, state, _): [language, state]
             }
         }
     }

@@ -18,7 +18,7 @@ struct StringsPluralPass: CheckPass {
                 + "Russian, Ukrainian and Polish; `zero` to `many` for Arabic; only `other` for Japanese, Chinese and "
                 + "Korean. Categories reached only by fractions or by millions (French `many`) are not asked for. A "
                 + "missing form shows the `other` text for its counts (\"1 файлов\"). A form the language does not use is "
-                + "ignored by Foundation and not reported (`zero` is used for 0 in any language). One finding per file "
+                + "harmless and not reported. One finding per file "
                 + "and language names the rules and the forms they lack; languages the table does not know are skipped.",
               appliesTo: .file(.strings), examples: StringsCheckExamples.pluralForms),
     ]
