@@ -108,4 +108,14 @@ struct StringsFormatTests {
         let characters = GlyphCoveragePass.characterUses(record).map(\.character)
         #expect(characters.contains("ß") && characters.contains("ж"))
     }
+
+    @Test("a text with no letter outside its specifiers has nothing to translate: \"\", %@, %lld. ; words do")
+    func words() {
+        #expect(!StringsLanguagePass.hasWords(""))
+        #expect(!StringsLanguagePass.hasWords("%@"))
+        #expect(!StringsLanguagePass.hasWords("%lld. "))
+        #expect(!StringsLanguagePass.hasWords("%1$@ · %2$#@count@"))
+        #expect(StringsLanguagePass.hasWords("%@ posts"))
+        #expect(StringsLanguagePass.hasWords("日本"))
+    }
 }

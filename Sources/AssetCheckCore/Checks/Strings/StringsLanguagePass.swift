@@ -7,8 +7,9 @@ struct StringsLanguagePass: CheckPass {
                 + "`.lproj` folder, or in `Base.lproj`, is the class's `development-language` (default `en`). A catalog "
                 + "(`.xcstrings`) is compared with its own `sourceLanguage`, over the languages it has any value for; keys "
                 + "marked `shouldTranslate: false`, and stale keys (`extractionState: stale`, which the code no longer uses), "
-                + "are exempt. `.stringsdict` files are compared with the development language's `.stringsdict` of the same "
-                + "name. One finding per table and language says how many keys it lacks and names the first five; a missing "
+                + "are exempt, as are keys whose text has no letter outside its format specifiers (`%@`, `%lld. `, the empty "
+                + "key): they read the same in every language. `.stringsdict` files are compared with the development "
+                + "language's `.stringsdict` of the same name. One finding per table and language says how many keys it lacks and names the first five; a missing "
                 + "key shows the development language's text.",
               appliesTo: .file(.strings), examples: StringsCheckExamples.missingKey),
         .init(.stringsExtraKey, .warning, summary: "No language has a key the development language lacks.",
@@ -56,7 +57,7 @@ struct StringsLanguagePass: CheckPass {
         var unconfirmed: [String: [(key: String, line: Int)]] = [:]
         for entry in development.entries where entry.translatable && reference[entry.key] == entry {
             guard let translated = own[entry.key] else {
-                missing.append(entry.key)
+                if entry.texts.contains(where: Self.hasWords) { missing.append(entry.key) }
                 continue
             }
             if !translated.value.allSatisfy(\.isWhitespace) {
@@ -83,6 +84,13 @@ struct StringsLanguagePass: CheckPass {
             }
         }
         return drafts
+    }
+
+    /// True when a text has words to translate: a letter outside its format specifiers. `""`,
+    /// `%@` and `%lld. ` read the same in every language, so no language lacks them.
+    static func hasWords(_ text: String) -> Bool {
+        text.replacing(/%([0-9]+\$)?(#@[A-Za-z0-9_]+@|[-+ #0']*[0-9.*]*(hh|h|ll|l|q|L|z|j|t)?[@A-Za-z])/, with: "")
+            .contains(where: \.isLetter)
     }
 
     /// What the language checks say.
