@@ -23,6 +23,8 @@ enum Harness: String, CaseIterable {
     case entity
     case addon
     case strings
+    case stringsPlist = "strings-plist"
+    case stringsdict
     case jsonShape = "json-shape"
     case font
     case dotLottie = "dot-lottie"
@@ -86,6 +88,23 @@ enum Harness: String, CaseIterable {
             // The same bytes as a .strings table and as a string catalog.
             if case let .success(decoded) = StringsTextDecoder.decode(bytes) { _ = StringsTableParser.parse(decoded.scalars) }
             _ = StringsCatalogReader(limits: Limits()).read(bytes)
+        case .stringsPlist:
+            // A table as an XML or binary property list (Foundation's reader behind our syntax guess), and the key scan.
+            _ = StringsInspector.table(bytes)
+            _ = PropertyListKeyLines.scan(bytes)
+        case .stringsdict:
+            // Plural rules, then every format string in them through the specifier parser, as the checks read them.
+            if case let .success(facts) = StringsdictReader.read(bytes) {
+                for entry in facts.tables?.first?.entries ?? [] {
+                    _ = FormatSpecifiers.arguments(of: entry.value, substitutions: entry.substitutions)
+                    for substitution in entry.substitutions ?? [] {
+                        for variant in substitution.variants {
+                            _ = FormatSpecifiers.arguments(of: variant.value, substitutions: entry.substitutions, first: 2, argument: (2, "ld"))
+                        }
+                    }
+                }
+            }
+            _ = FormatSpecifiers.arguments(of: String(decoding: bytes, as: UTF8.self))
         case .jsonShape:
             if case let .success(tape) = JSONTapeParser(maxDepth: 256).parse(bytes) {
                 let lines = LineIndex(bytes)

@@ -12,6 +12,7 @@ struct StringsParserTests {
         case let .failure(.syntax(line, column, reason)): "\(line):\(column) \(reason)"
         case let .failure(.encoding(reason)): "encoding: \(reason)"
         case let .failure(.tooLarge(bytes, _)): "too large: \(bytes)"
+        case let .failure(.propertyList(line, reason)): "plist \(line ?? 0): \(reason)"
         }
     }
 

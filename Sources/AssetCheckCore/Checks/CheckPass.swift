@@ -36,6 +36,7 @@ public enum CheckPasses {
         FontPass(),
         StringsFilePass(),
         StringsLanguagePass(),
+        StringsPluralPass(),
         GlyphCoveragePass(),
         AudioPass(),
         LargePCMPass(),

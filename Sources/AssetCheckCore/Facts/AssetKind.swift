@@ -15,7 +15,7 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
     case addon
     /// Fonts the app registers (`.ttf`, `.otf`, `.ttc`), read with FreeType.
     case font
-    /// Localized strings: `.strings` tables and `.xcstrings` catalogs.
+    /// Localized strings: `.strings` tables, `.stringsdict` plural rules and `.xcstrings` catalogs.
     case strings
     /// Any other file: counted in the bundle's size and hashed, but not inspected.
     case other
@@ -30,7 +30,7 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
         case "mcaddon", "mcpack": .addon
         case "aac", "adts", "m4a", "mp4", "caf", "mp3", "wav", "aif", "aiff", "aifc": .audio
         case "ttf", "otf", "ttc": .font
-        case "strings", "xcstrings": .strings
+        case "strings", "stringsdict", "xcstrings": .strings
         default: .other
         }
     }

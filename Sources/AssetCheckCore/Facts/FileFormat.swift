@@ -34,7 +34,8 @@ public enum FileFormat: String, Sendable, Codable, CaseIterable {
     case webFont = "web-font"
     /// A Git LFS pointer: the few lines of text a checkout holds when `git lfs pull` never ran.
     case gitLFSPointer = "git-lfs-pointer"
-    /// An Apple `.strings` table: text, recognised by parsing it (UTF-8, or UTF-16 with a BOM).
+    /// An Apple `.strings` table or `.stringsdict`, recognised by reading it: text (UTF-8, or
+    /// UTF-16 with a BOM), or an XML or binary property list.
     case stringsTable = "strings"
     case unknown
 

@@ -121,4 +121,8 @@ public enum StringsFailure: Error, Sendable, Hashable, Codable {
     case syntax(line: Int, column: Int, reason: String)
     /// A catalog larger than `limits.max-json-size`, not parsed.
     case tooLarge(bytes: Int, limit: Int)
+    /// An XML or binary property list Foundation does not read, or whose shape is not a
+    /// strings table's (a dictionary of strings) or a `.stringsdict`'s: what is wrong, and the
+    /// 1-based line when known.
+    case propertyList(line: Int?, reason: String)
 }

@@ -469,7 +469,7 @@ classes:
   sound:
     description: sounds
     kind: audio
-    paths: ["**/*.{aac,adts,m4a,caf,wav,mp3}"]
+    paths: ["**/*.{aac,adts,m4a,caf,wav,aif,aiff,aifc,mp3}"]
     codec: any
 
   # Fonts the app registers (UIAppFonts): TrueType, OpenType and collections.
@@ -478,21 +478,14 @@ classes:
     kind: font
     paths: ["**/*.{ttf,otf,ttc,TTF,OTF,TTC}"]
 
-  # Localized strings: text, XML and binary property-list tables and string catalogs, compared
-  # across the languages of each table.
+  # Localized strings: text, XML and binary property-list tables, plural rules (`.stringsdict`)
+  # and string catalogs, compared across the languages of each table.
   # An empty table is a language with nothing of its own to say (Xcode makes one for each
   # localized storyboard), and two languages may well read the same: neither is a finding.
   localized-strings:
     description: localized strings
     kind: strings
-    paths: ["**/*.strings", "**/*.xcstrings"]
-    severities: {file.empty: off, bundle.duplicate: off}
-
-  # Plural rules (`.stringsdict`), counted with the tables they belong to.
-  plural-rules:
-    description: plural rules
-    kind: other
-    paths: ["**/*.stringsdict"]
+    paths: ["**/*.strings", "**/*.stringsdict", "**/*.xcstrings"]
     severities: {file.empty: off, bundle.duplicate: off}
 
   # Minecraft add-on archives (.mcaddon, .mcpack), which are zips of packs.

@@ -1,4 +1,5 @@
 internal import CAVFormat
+internal import CFFmpegLoader
 
 /// A time budget for probing one file, which libavformat polls through its interrupt callback.
 ///

@@ -5,7 +5,9 @@ import AssetCheckCore
 ///
 /// A key's source value is its own `stringUnit`, or the key itself when it has none (Xcode's
 /// rule). A localization with `variations` (plural or device) counts as one value: its `other`
-/// (or first) variant's, translated only when every variant is.
+/// (or first) variant's, translated only when every variant is; its variants and its
+/// `substitutions` are kept for the format and plural checks. A key marked
+/// `shouldTranslate: false` or `extractionState: stale` is not translatable.
 struct StringsCatalogReader {
     let limits: Limits
 
@@ -42,17 +44,18 @@ struct StringsCatalogReader {
         var tables: [String: [StringsEntry]] = [source: []]
         for (key, item) in strings?.members ?? [] {
             let line = lines.line(of: tape.entries[item.index].start)
-            let translatable = item["shouldTranslate"]?.bool ?? true
+            // A stale key is one the code no longer uses: Xcode keeps it, nothing asks for it.
+            let translatable = (item["shouldTranslate"]?.bool ?? true) && item["extractionState"]?.string != "stale"
             let localizations = item["localizations"]?.members ?? []
             var sourceEntry = StringsEntry(key: key, value: key, line: line, translatable: translatable)
             for (language, localization) in localizations {
-                guard let unit = Self.unit(localization) else { continue }
-                let entry = StringsEntry(key: key, value: unit.value, line: lines.line(of: tape.entries[localization.index].start),
-                                         state: unit.state, translatable: translatable)
+                guard var entry = Self.entry(key: key, localization) else { continue }
+                entry.translatable = translatable
                 if language == source {
-                    sourceEntry.value = unit.value
-                    sourceEntry.state = unit.state
+                    entry.line = line
+                    sourceEntry = entry
                 } else {
+                    entry.line = lines.line(of: tape.entries[localization.index].start)
                     tables[language, default: []].append(entry)
                 }
             }
@@ -62,22 +65,46 @@ struct StringsCatalogReader {
         return .success(StringsFacts(format: .xcstrings, encoding: "UTF-8", sourceLanguage: source, tables: ordered))
     }
 
-    /// A localization's value and state: its `stringUnit`, or its variations' (one level of
-    /// `plural`, `device` ... and their `stringUnit`s).
-    private static func unit(_ localization: JSONNode) -> (value: String, state: String?)? {
-        if let unit = localization["stringUnit"] {
-            return (unit["value"]?.string ?? "", unit["state"]?.string)
+    /// A localization as an entry: its `stringUnit`'s value and state, or its variations'
+    /// (the `other` or first variant's value; translated only when every variant is), and its
+    /// substitutions.
+    private static func entry(key: String, _ localization: JSONNode) -> StringsEntry? {
+        var variants: [StringsVariant] = []
+        collectVariants(localization, prefix: "", depth: 0, into: &variants)
+        let substitutions = (localization["substitutions"]?.members ?? []).map { name, node in
+            var forms: [StringsVariant] = []
+            collectVariants(node, prefix: "", depth: 0, into: &forms)
+            return StringsSubstitution(name: name, argument: node["argNum"]?.number.flatMap { Int(exactly: $0) },
+                                       specifier: node["formatSpecifier"]?.string, variants: forms)
+        }.sorted { $0.name < $1.name }
+        let unit = localization["stringUnit"]
+        let value: String
+        let state: String?
+        if let unit {
+            value = unit["value"]?.string ?? ""
+            state = unit["state"]?.string
+        } else if let chosen = variants.first(where: { $0.pluralCategory == "other" }) ?? variants.first {
+            value = chosen.value
+            state = variants.first { $0.state != "translated" }?.state ?? chosen.state
+        } else {
+            return nil
         }
-        guard let variations = localization["variations"] else { return nil }
-        var units: [(name: String, value: String, state: String?)] = []
-        for (_, cases) in variations.members {
+        return StringsEntry(key: key, value: value, line: 0, state: state, variants: variants.isEmpty ? nil : variants,
+                            substitutions: substitutions.isEmpty ? nil : substitutions)
+    }
+
+    /// Every `stringUnit` under `node`'s `variations` (plural, device, nested), with its path of
+    /// selectors. Catalogs nest at most device then plural; deeper is not followed.
+    private static func collectVariants(_ node: JSONNode, prefix: String, depth: Int, into variants: inout [StringsVariant]) {
+        guard depth < 4, let variations = node["variations"] else { return }
+        for (dimension, cases) in variations.members {
             for (name, variant) in cases.members {
-                guard let unit = variant["stringUnit"] else { continue }
-                units.append((name, unit["value"]?.string ?? "", unit["state"]?.string))
+                let selector = prefix + dimension + "." + name
+                if let unit = variant["stringUnit"] {
+                    variants.append(StringsVariant(selector: selector, value: unit["value"]?.string ?? "", state: unit["state"]?.string))
+                }
+                collectVariants(variant, prefix: selector + "/", depth: depth + 1, into: &variants)
             }
         }
-        guard let chosen = units.first(where: { $0.name == "other" }) ?? units.first else { return nil }
-        let state = units.first { $0.state != "translated" }?.state ?? units.first?.state
-        return (chosen.value, state)
     }
 }

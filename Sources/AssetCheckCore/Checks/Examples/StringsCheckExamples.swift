@@ -5,7 +5,7 @@ enum StringsCheckExamples {
     static let rules = CheckExample.rules("""
           localized-strings:
             kind: strings
-            paths: ["Resources/**/*.strings", "Resources/**/*.xcstrings"]
+            paths: ["Resources/**/*.strings", "Resources/**/*.stringsdict", "Resources/**/*.xcstrings"]
             development-language: en
         """)
 
@@ -37,9 +37,16 @@ enum StringsCheckExamples {
         .triggering("\"release.title\" = \"\";", rules: rules, [
             .exampleStrings("Resources/Localizable.strings", [("release.title", "")]),
         ]),
-        .triggering("a catalog's German value of only spaces", rules: rules, [
+        .passing("the empty key with an empty value, as SwiftUI extracts Text(\"\")", rules: rules, [
+            .exampleStrings("Resources/Localizable.strings", [("", "")]),
+        ]),
+        .passing("a Japanese value of one space for English \" at \"", rules: rules, [
             .exampleCatalog("Resources/Localizable.xcstrings", source: "en",
-                            ["en": [("release.title", "Let it go", nil)], "de": [("release.title", "  ", "translated")]]),
+                            ["en": [("summary.at", " at ", nil)], "ja": [("summary.at", " ", "translated")]]),
+        ]),
+        .triggering("a catalog's German value left empty", rules: rules, [
+            .exampleCatalog("Resources/Localizable.xcstrings", source: "en",
+                            ["en": [("release.title", "Let it go", nil)], "de": [("release.title", "", "translated")]]),
         ]),
     ]
 
@@ -91,6 +98,55 @@ enum StringsCheckExamples {
         ]),
     ]
 
+    static let formatWidth: [CheckExample] = [
+        .passing("German reads the count as %lld, as English does", rules: rules, [
+            .exampleStrings("Resources/Localizable.strings", [("days", "%lld days left")]),
+            .exampleStrings("Resources/de.lproj/Localizable.strings", [("days", "Noch %lld Tage")]),
+        ]),
+        .triggering("German reads as %d the count English reads as %lld", rules: rules, [
+            .exampleStrings("Resources/Localizable.strings", [("days", "%lld days left")]),
+            .exampleStrings("Resources/de.lproj/Localizable.strings", [("days", "Noch %d Tage")]),
+        ]),
+    ]
+
+    /// A catalog key `days` whose English and `language` values count days with plural forms.
+    static func pluralCatalog(_ language: String, _ forms: [(String, String)]) -> AssetRecord {
+        .exampleCatalog("Resources/Localizable.xcstrings", source: "en", entries: [
+            "en": [.plural("days", ["one": "%lld day", "other": "%lld days"])],
+            language: [.plural("days", Dictionary(uniqueKeysWithValues: forms))],
+        ])
+    }
+
+    static let substitution: [CheckExample] = [
+        .passing("%#@days@ and its substitution", rules: rules, [
+            .exampleCatalog("Resources/Localizable.xcstrings", source: "en", entries: [
+                "en": [.substituted("left", "%#@days@ left", "days", ["one": "%arg day", "other": "%arg days"])],
+            ]),
+        ]),
+        .triggering("%#@day@ where the substitution is named 'days'", rules: rules, [
+            .exampleCatalog("Resources/Localizable.xcstrings", source: "en", entries: [
+                "en": [.substituted("left", "%#@day@ left", "days", ["one": "%arg day", "other": "%arg days"])],
+            ]),
+        ]),
+    ]
+
+    static let pluralOther: [CheckExample] = [
+        .passing("Russian has one, few, many and other", rules: rules, [
+            pluralCatalog("ru", [("one", "%lld день"), ("few", "%lld дня"), ("many", "%lld дней"), ("other", "%lld дня")]),
+        ]),
+        .triggering("German has only 'one'", rules: rules, [pluralCatalog("de", [("one", "%lld Tag")])]),
+    ]
+
+    static let pluralForms: [CheckExample] = [
+        .passing("Japanese has only 'other', all it uses", rules: rules, [pluralCatalog("ja", [("other", "%lld日")])]),
+        .passing("German with a 'zero' form besides one and other: an extra form is not reported", rules: rules, [
+            pluralCatalog("de", [("zero", "Keine Tage"), ("one", "%lld Tag"), ("other", "%lld Tage")]),
+        ]),
+        .triggering("Russian has one and other, not few and many", rules: rules, [
+            pluralCatalog("ru", [("one", "%lld день"), ("other", "%lld дня")]),
+        ]),
+    ]
+
     static let untranslated: [CheckExample] = [
         .passing("every French value translated", rules: rules, [
             .exampleCatalog("Resources/Localizable.xcstrings", source: "en", [
@@ -123,5 +179,33 @@ extension AssetRecord {
         }
         return exampleFile(path, kind: .strings, format: .json,
                            facts: .strings(StringsFacts(format: .xcstrings, encoding: "UTF-8", sourceLanguage: source, tables: tables)))
+    }
+
+    /// A string catalog: for each language, its entries as they are.
+    static func exampleCatalog(_ path: String, source: String, entries languages: [String: [StringsEntry]]) -> AssetRecord {
+        let tables = languages.keys.sorted().map { StringsTable(language: $0, entries: languages[$0] ?? []) }
+        return exampleFile(path, kind: .strings, format: .json,
+                           facts: .strings(StringsFacts(format: .xcstrings, encoding: "UTF-8", sourceLanguage: source, tables: tables)))
+    }
+}
+
+extension StringsEntry {
+    /// A translated catalog value with plural forms (category: text), in CLDR order.
+    static func plural(_ key: String, _ forms: [String: String], line: Int = 3) -> StringsEntry {
+        let variants = pluralVariants(forms)
+        return StringsEntry(key: key, value: forms["other"] ?? variants.first?.value ?? "", line: line, state: "translated",
+                            variants: variants)
+    }
+
+    /// A translated catalog value `value` with one substitution `name` (`%lld`) and its plural forms.
+    static func substituted(_ key: String, _ value: String, _ name: String, _ forms: [String: String], line: Int = 3) -> StringsEntry {
+        StringsEntry(key: key, value: value, line: line, state: "translated",
+                     substitutions: [StringsSubstitution(name: name, argument: 1, specifier: "lld", variants: pluralVariants(forms))])
+    }
+
+    private static func pluralVariants(_ forms: [String: String]) -> [StringsVariant] {
+        let order = ["zero", "one", "two", "few", "many", "other"]
+        return forms.keys.sorted { (order.firstIndex(of: $0) ?? 9, $0) < (order.firstIndex(of: $1) ?? 9, $1) }
+            .map { StringsVariant(selector: "plural." + $0, value: forms[$0] ?? "", state: "translated") }
     }
 }

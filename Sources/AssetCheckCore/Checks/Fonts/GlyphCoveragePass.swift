@@ -40,7 +40,7 @@ struct GlyphCoveragePass: CheckPass {
         var uses: [CharacterUse] = []
         for table in tables {
             for entry in table.entries {
-                for scalar in entry.value.unicodeScalars where seen.insert(scalar.value).inserted {
+                for scalar in entry.texts.joined().unicodeScalars where seen.insert(scalar.value).inserted {
                     uses.append(CharacterUse(character: String(scalar),
                                              place: "key '\(entry.key)'" + StringsWording.inLanguage(table.language), line: entry.line))
                 }

@@ -2,17 +2,23 @@
 struct StringsFilePass: CheckPass {
     static let checks: [CheckDescriptor] = [
         .init(.stringsSyntax, .error,
-              summary: "A strings file is UTF-8, or UTF-16 with a byte order mark, and parses.",
-              explanation: "`.strings` tables are read as Xcode reads them: `\"key\" = \"value\";` entries, `/* */` and "
-                + "`//` comments, the plist escapes. The finding gives the line and column of the first error, or says "
-                + "what is wrong with the encoding (UTF-16 without a byte order mark is the usual one). `.xcstrings` "
-                + "catalogs must be JSON within `limits.max-json-size` with a `sourceLanguage`.",
+              summary: "A strings file is one Foundation reads: text in UTF-8 or UTF-16 with a byte order mark, or a property list.",
+              explanation: "`.strings` tables are read as Foundation reads them: an XML or binary property list of string "
+                + "values (what translation platforms export) is read by Foundation's own `PropertyListSerialization`; "
+                + "otherwise the text syntax, `\"key\" = \"value\";` entries, `/* */` and `//` comments, the plist "
+                + "escapes. The finding gives the line and column of the first error, or says what is wrong with the "
+                + "encoding (UTF-16 without a byte order mark is the usual one). A `.stringsdict` is a property list whose "
+                + "every key holds a dictionary with `NSStringLocalizedFormatKey`. `.xcstrings` catalogs must be JSON "
+                + "within `limits.max-json-size` with a `sourceLanguage`.",
               appliesTo: .input, examples: StringsCheckExamples.syntax),
         .init(.stringsDuplicateKey, .error, summary: "No key appears twice in one strings table or catalog.",
               explanation: "The app sees only one of the two values, and which one is up to the platform.",
               appliesTo: .file(.strings), examples: StringsCheckExamples.duplicateKey),
-        .init(.stringsEmptyValue, .error, summary: "No value of a strings table or catalog is empty or only spaces.",
-              explanation: "An empty value shows nothing where the app expects words, in every language it is empty in.",
+        .init(.stringsEmptyValue, .error, summary: "No value of a strings table or catalog is empty.",
+              explanation: "An empty value shows nothing where the app expects words, in every language it is empty in. "
+                + "The empty key `\"\"` with an empty value is not one: SwiftUI extracts it from `Text(\"\")`, and the "
+                + "value is what the code asks for. A value of spaces is something a translator typed (Japanese \" \" for "
+                + "English \" at \"), so it is not reported either.",
               appliesTo: .file(.strings), examples: StringsCheckExamples.emptyValue),
     ]
 
@@ -32,7 +38,8 @@ struct StringsFilePass: CheckPass {
                     } else {
                         firstLines[entry.key] = entry.line
                     }
-                    if entry.value.allSatisfy(\.isWhitespace) {
+                    // The empty key's empty value (`"" = "";`, from SwiftUI's `Text("")`) is what the code asks for.
+                    if entry.value.isEmpty, !entry.key.isEmpty {
                         drafts.append(FindingDraft(path: record.path, assetClass: record.assetClass,
                                                    Message.empty(key: entry.key, language: table.language, line: entry.line)))
                     }
@@ -60,19 +67,23 @@ struct StringsFilePass: CheckPass {
             switch self {
             case let .failure(.encoding(reason)): "can't be read as text: \(reason)"
             case let .failure(.syntax(line, column, reason)): "syntax error at line \(line), column \(column): \(reason)"
+            case let .failure(.propertyList(line, reason)):
+                "can't be read as a property list\(line.map { " (line \($0))" } ?? ""): \(reason)"
             case let .failure(.tooLarge(bytes, limit)):
                 "the catalog is \(ByteWording.size(bytes)), above the \(ByteWording.size(limit)) limits.max-json-size; not parsed"
             case let .duplicate(key, language, line, first):
-                "key '\(key)'\(StringsWording.inLanguage(language)) appears again at line \(line); first at line \(first)"
+                "key '\(key)'\(StringsWording.inLanguage(language)) appears again\(StringsWording.atLine(line)); first\(StringsWording.atLine(first))"
             case let .empty(key, language, line):
-                "key '\(key)'\(StringsWording.inLanguage(language)) has an empty value (line \(line))"
+                "key '\(key)'\(StringsWording.inLanguage(language)) has an empty value\(StringsWording.atLine(line, parenthesized: true))"
             }
         }
 
         var fix: String? {
             switch self {
             case .failure(.encoding): "save the file as UTF-8 (or UTF-16 with a byte order mark)"
-            case .failure(.syntax): "repair the entry at that place; `plutil -lint FILE` on a Mac shows the same error"
+            case .failure(.syntax):
+                "repair the entry at that line and column: each entry is \"key\" = \"value\"; with \\\" for a quote inside a string"
+            case .failure(.propertyList): "repair the property list at that place, or export it again from the tool that wrote it"
             case .failure(.tooLarge): "split the catalog, or raise limits.max-json-size in the rules"
             case .duplicate: "keep one entry for the key and delete the other"
             case .empty: "write the text, or delete the entry so the development language's text shows"
@@ -84,6 +95,7 @@ struct StringsFilePass: CheckPass {
             case .failure(.encoding): ["encoding"]
             case .failure(.syntax): ["syntax"]
             case .failure(.tooLarge): ["too-large"]
+            case .failure(.propertyList): ["property-list"]
             case let .duplicate(key, language, _, _): [language ?? "", key]
             case let .empty(key, language, _): [language ?? "", key]
             }

@@ -6,21 +6,38 @@ struct StringsLanguagePass: CheckPass {
               explanation: "`.strings` tables are compared by name across `<language>.lproj/` folders; a table outside any "
                 + "`.lproj` folder, or in `Base.lproj`, is the class's `development-language` (default `en`). A catalog "
                 + "(`.xcstrings`) is compared with its own `sourceLanguage`, over the languages it has any value for; keys "
-                + "marked `shouldTranslate: false` are exempt. A missing key shows the development language's text.",
+                + "marked `shouldTranslate: false`, and stale keys (`extractionState: stale`, which the code no longer uses), "
+                + "are exempt, as are keys whose text has no letter outside its format specifiers (`%@`, `%lld. `, the empty "
+                + "key): they read the same in every language. `.stringsdict` files are compared with the development "
+                + "language's `.stringsdict` of the same name. One finding per table and language says how many keys it lacks and names the first five; a missing "
+                + "key shows the development language's text.",
               appliesTo: .file(.strings), examples: StringsCheckExamples.missingKey),
         .init(.stringsExtraKey, .warning, summary: "No language has a key the development language lacks.",
-              explanation: "Such a key is dead (the code never asks for it) or the development language lost it. A catalog "
-                + "keeps one list of keys for all languages, so it never has extra keys.",
+              explanation: "Such a key is dead (the code never asks for it) or the development language lost it. One "
+                + "finding per table and language says how many and names the first five. A catalog keeps one list of "
+                + "keys for all languages, so it never has extra keys.",
               appliesTo: .file(.strings, when: { !$0.path.hasSuffix(".xcstrings") }), examples: StringsCheckExamples.extraKey),
         .init(.stringsFormatSpecifiers, .error,
               summary: "Each value has the same format specifiers as the development language's, in any order.",
-              explanation: "`%@`, `%d`, `%ld`, `%.2f` and positional `%1$@` are compared by argument: `%@ %d` agrees with "
-                + "`%2$d %1$@`; `%%` is a percent sign. A mismatch reads the wrong argument, or crashes.",
+              explanation: "`%@`, `%d`, `%ld`, `%.2f` and positional `%1$@` are compared by argument and type: `%@ %d` "
+                + "agrees with `%2$d %1$@`; `%%` is a percent sign; `%#@name@` reads one argument as its substitution "
+                + "declares (a catalog's `formatSpecifier` and `argNum`, a `.stringsdict` variable's "
+                + "`NSStringFormatValueTypeKey`), and `%arg` in a catalog substitution's forms is that argument. Plural "
+                + "and device forms are compared one by one with every argument the development language's forms read: a "
+                + "form may leave one out (`one` = \"a day\"), not read another type or another argument. A type mismatch "
+                + "reads the wrong argument, or crashes; widths alone (`%d` against `%lld`) are `strings.format-width`.",
               appliesTo: .file(.strings), examples: StringsCheckExamples.formatSpecifiers),
+        .init(.stringsFormatWidth, .warning,
+              summary: "Each value reads its numbers at the development language's widths.",
+              explanation: "`%d` reads 32 bits, `%ld`, `%lld`, `%zd` and `%qd` read 64 on Apple's 64-bit devices: a "
+                + "translation that reads an `Int` with `%d` prints a wrong number once it passes 2,147,483,647, but reads "
+                + "the right argument. Differences of type (`%@` against `%d`) are `strings.format-specifiers`.",
+              appliesTo: .file(.strings), examples: StringsCheckExamples.formatWidth),
         .init(.stringsUntranslated, .warning,
               summary: "Every value of a string catalog in a language other than the source is marked translated.",
               explanation: "Xcode marks a value `new`, `needs_review` or `stale` until a translator confirms it; such a "
-                + "value ships as it is. Plural and device variations count as translated when every variant is.",
+                + "value ships as it is. Plural and device variations count as translated when every variant is. One finding "
+                + "per catalog, language and state names the first five keys.",
               appliesTo: .file(.strings, when: { $0.path.hasSuffix(".xcstrings") }), examples: StringsCheckExamples.untranslated),
     ]
 
@@ -36,75 +53,108 @@ struct StringsLanguagePass: CheckPass {
         let own = table.byKey
         let reference = development.byKey
         var drafts: [FindingDraft] = []
+        var missing: [String] = []
+        var unconfirmed: [String: [(key: String, line: Int)]] = [:]
         for entry in development.entries where entry.translatable && reference[entry.key] == entry {
             guard let translated = own[entry.key] else {
-                drafts.append(draft(.missing(key: entry.key, language: table.language, development: development, catalog: table.isCatalog)))
+                if entry.texts.contains(where: Self.hasWords) { missing.append(entry.key) }
                 continue
             }
-            let expected = FormatSpecifiers.arguments(of: entry.value), found = FormatSpecifiers.arguments(of: translated.value)
-            if expected != found, !translated.value.allSatisfy(\.isWhitespace) {
-                drafts.append(draft(.specifiers(key: entry.key, language: language, line: translated.line, expected: expected,
-                                                found: found, developmentLanguage: development.language)))
+            if !translated.value.allSatisfy(\.isWhitespace) {
+                for difference in FormatComparison.differences(development: entry, translated: translated, catalog: table.isCatalog) {
+                    drafts.append(draft(.specifiers(key: entry.key, language: language, line: translated.line, difference: difference,
+                                                    developmentLanguage: development.language)))
+                }
             }
             if table.isCatalog, let state = translated.state, state != "translated" {
-                drafts.append(draft(.untranslated(key: entry.key, language: table.language, state: state, line: translated.line)))
+                unconfirmed[state, default: []].append((entry.key, translated.line))
             }
         }
+        for state in unconfirmed.keys.sorted() {
+            let keys = unconfirmed[state] ?? []
+            drafts.append(draft(.untranslated(keys: keys.map(\.key), language: table.language, state: state, line: keys[0].line)))
+        }
+        if !missing.isEmpty {
+            drafts.insert(draft(.missing(keys: missing, language: table.language, development: development, catalog: table.isCatalog)), at: 0)
+        }
         if !table.isCatalog {
-            for entry in table.entries where reference[entry.key] == nil && own[entry.key] == entry {
-                drafts.append(draft(.extra(key: entry.key, line: entry.line, development: development)))
+            let extra = table.entries.filter { reference[$0.key] == nil && own[$0.key] == $0 }
+            if !extra.isEmpty {
+                drafts.append(draft(.extra(keys: extra.map(\.key), firstLine: extra[0].line, development: development)))
             }
         }
         return drafts
     }
 
+    /// True when a text has words to translate: a letter outside its format specifiers. `""`,
+    /// `%@` and `%lld. ` read the same in every language, so no language lacks them.
+    static func hasWords(_ text: String) -> Bool {
+        text.replacing(/%([0-9]+\$)?(#@[A-Za-z0-9_]+@|[-+ #0']*[0-9.*]*(hh|h|ll|l|q|L|z|j|t)?[@A-Za-z])/, with: "")
+            .contains(where: \.isLetter)
+    }
+
     /// What the language checks say.
     enum Message: FindingMessage {
-        case missing(key: String, language: String, development: StringsLocalizations.Table, catalog: Bool)
-        case extra(key: String, line: Int, development: StringsLocalizations.Table)
-        case specifiers(key: String, language: String?, line: Int, expected: [String], found: [String], developmentLanguage: String)
-        case untranslated(key: String, language: String, state: String, line: Int)
+        /// Every key the language lacks, in the development language's order.
+        case missing(keys: [String], language: String, development: StringsLocalizations.Table, catalog: Bool)
+        /// Every key the development language lacks, in file order, and the first one's line.
+        case extra(keys: [String], firstLine: Int, development: StringsLocalizations.Table)
+        case specifiers(key: String, language: String?, line: Int, difference: FormatComparison.Difference, developmentLanguage: String)
+        /// Every key of one language in one state, in the source's order, and the first one's line.
+        case untranslated(keys: [String], language: String, state: String, line: Int)
 
         var check: CheckID {
             switch self {
             case .missing: .stringsMissingKey
             case .extra: .stringsExtraKey
-            case .specifiers: .stringsFormatSpecifiers
+            case let .specifiers(_, _, _, difference, _): difference.agreement == .width ? .stringsFormatWidth : .stringsFormatSpecifiers
             case .untranslated: .stringsUntranslated
             }
         }
 
         var text: String {
             switch self {
-            case let .missing(key, language, development, catalog):
+            case let .missing(keys, language, development, catalog):
                 catalog
-                    ? "key '\(key)' has no \(language) value; the \(development.language) source has it"
-                    : "key '\(key)' is missing in \(language); \(development.path) (\(development.language)) has it"
-            case let .extra(key, line, development):
-                "key '\(key)' (line \(line)) is not in \(development.path), the development language (\(development.language))"
-            case let .specifiers(key, language, line, expected, found, developmentLanguage):
-                "key '\(key)'\(StringsWording.inLanguage(language)) at line \(line) takes \(FormatSpecifiers.wording(found)); "
-                    + "the \(developmentLanguage) value takes \(FormatSpecifiers.wording(expected))"
-            case let .untranslated(key, language, state, line):
-                "key '\(key)' in \(language) is marked '\(state)', not translated (line \(line))"
+                    ? "\(StringsWording.count(keys.count, "key")) of the \(development.language) source \(keys.count == 1 ? "has" : "have") "
+                        + "no \(language) value: \(StringsWording.list(keys, limit: 5))"
+                    : "\(StringsWording.count(keys.count, "key")) of \(development.path) (\(development.language)) "
+                        + "\(keys.count == 1 ? "is" : "are") missing in \(language): \(StringsWording.list(keys, limit: 5))"
+            case let .extra(keys, line, development):
+                "\(StringsWording.count(keys.count, "key")) \(keys.count == 1 ? "is" : "are") not in \(development.path), the "
+                    + "development language (\(development.language)): \(StringsWording.list(keys, limit: 5))"
+                    + (line > 0 ? ", the first at line \(line)" : "")
+            case let .specifiers(key, language, line, difference, developmentLanguage):
+                "key '\(key)'\(StringsWording.inLanguage(language))\(difference.forms.isEmpty ? "" : " (\(difference.forms.joined(separator: ", ")))")"
+                    + "\(StringsWording.atLine(line)) takes \(FormatSpecifiers.wording(difference.found)); "
+                    + "the \(developmentLanguage) value\(difference.forms.isEmpty ? "" : "'s forms") take\(difference.forms.isEmpty ? "s" : "") "
+                    + "\(FormatSpecifiers.wording(difference.expected))"
+                    + (difference.agreement == .width ? " (the same types, other widths: a large number prints wrong)" : "")
+            case let .untranslated(keys, language, state, line):
+                "\(StringsWording.count(keys.count, "value")) in \(language) \(keys.count == 1 ? "is" : "are") marked '\(state)', "
+                    + "not translated: \(StringsWording.list(keys, limit: 5))\(line > 0 ? ", the first at line \(line)" : "")"
             }
         }
 
         var fix: String? {
             switch self {
-            case .missing: "add the key with its translation"
-            case .extra: "delete the key, or add it to the development language"
-            case .specifiers: "use the same specifiers as the development language; reorder with positions such as %1$@"
-            case .untranslated: "review the translation and mark it translated in Xcode's string catalog editor"
+            case .missing: "add the keys with their translations (until then the development language's text shows)"
+            case .extra: "delete the keys, or add them to the development language"
+            case let .specifiers(_, _, _, difference, _):
+                difference.agreement == .width
+                    ? "use the development language's width (%lld for Int, %d for Int32)"
+                    : "use the same specifiers as the development language; reorder with positions such as %1$@"
+            case .untranslated: "review the translations and mark them translated in Xcode's string catalog editor"
             }
         }
 
         var identity: [String] {
             switch self {
-            case let .missing(key, language, _, _): [language, key]
-            case let .extra(key, _, _): [key]
-            case let .specifiers(key, language, _, expected, found, _): [language ?? "", key] + expected + ["|"] + found
-            case let .untranslated(key, language, state, _): [language, key, state]
+            case let .missing(_, language, _, _): [language]
+            case .extra: []
+            case let .specifiers(key, language, _, difference, _):
+                [language ?? "", key] + difference.forms + difference.expected + ["|"] + difference.found
+            case let .untranslated(_, language, state, _): [language, state]
             }
         }
     }
@@ -114,5 +164,6 @@ extension CheckID {
     public static let stringsMissingKey = CheckID("strings.missing-key")
     public static let stringsExtraKey = CheckID("strings.extra-key")
     public static let stringsFormatSpecifiers = CheckID("strings.format-specifiers")
+    public static let stringsFormatWidth = CheckID("strings.format-width")
     public static let stringsUntranslated = CheckID("strings.untranslated")
 }

@@ -37,18 +37,22 @@ struct StringsLocalizations {
                 catalogs.append(Group(development: development, others: all.filter { $0.language != source }))
             } else {
                 let language = Self.language(ofPath: record.path) ?? expected.developmentLanguage
-                let name = rule.id + "/" + Self.tableName(record.path)
-                tablesByName[name, default: []].append(Table(
-                    path: record.path, assetClass: rule.id,
-                    language: language == "Base" ? expected.developmentLanguage : language,
-                    entries: tables.flatMap(\.entries), isCatalog: false))
+                let name = rule.id + "/" + Self.tableName(record.path) + (facts.format == .stringsdict ? ".stringsdict" : "")
+                tablesByName[name, default: []].append(Table(path: record.path, assetClass: rule.id, language: language,
+                                                             entries: tables.flatMap(\.entries), isCatalog: false))
             }
         }
         var groups = catalogs
         for name in tablesByName.keys.sorted() {
-            let tables = tablesByName[name] ?? []
-            guard let rule = rules.assetClass(named: tables.first?.assetClass),
-                  let development = tables.first(where: { $0.language == rule.strings?.developmentLanguage }) else { continue }
+            var tables = tablesByName[name] ?? []
+            guard let developmentLanguage = rules.assetClass(named: tables.first?.assetClass)?.strings?.developmentLanguage else { continue }
+            // `Base.lproj` is the development language when the development language has no folder of its own.
+            // When it has one, `Base.lproj` is no language of its own: it is not compared.
+            if !tables.contains(where: { $0.language == developmentLanguage }) {
+                for index in tables.indices where tables[index].language == "Base" { tables[index].language = developmentLanguage }
+            }
+            tables.removeAll { $0.language == "Base" }
+            guard let development = tables.first(where: { $0.language == developmentLanguage }) else { continue }
             groups.append(Group(development: development,
                                 others: tables.filter { $0.path != development.path }.sorted { $0.language < $1.language }))
         }
@@ -60,9 +64,13 @@ struct StringsLocalizations {
         path.split(separator: "/").dropLast().last { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
     }
 
-    /// The table's name: the file name without its extension.
+    /// The table's name: its folder without the `.lproj` step and the file name without its
+    /// extension (`Sources/Feature/Localizable` for `Sources/Feature/de.lproj/Localizable.strings`):
+    /// tables of one name in two bundles are two tables.
     static func tableName(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name.split(separator: ".").first.map(String.init) ?? name
+        var parts = path.split(separator: "/").map(String.init)
+        let name = parts.popLast() ?? path
+        parts.removeAll { $0.hasSuffix(".lproj") }
+        return (parts + [name.split(separator: ".").first.map(String.init) ?? name]).joined(separator: "/")
     }
 }
