@@ -60,6 +60,21 @@ struct DotLottieTests {
         #expect(findings.first?.message.contains("animations/b.json") == true, "\(findings.first?.message ?? "")")
     }
 
+    @Test("a dotLottie 2 archive keeps its animations in a/ (as lottie-ios's own zen_lottiev2.lottie does) and checks clean")
+    func version2() async throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        try bundle.folder.remove("Animations/Effects/confetti.json")
+        try bundle.folder.write("Animations/Effects/confetti.lottie", ZipFixture.archive([
+            .init("manifest.json", text: #"{"version":"2","animations":[{"id":"Main Scene"}]}"#),
+            .init("a/Main Scene.json", text: try Self.confettiJSON()),
+        ]))
+        let outcome = try await bundle.check()
+        #expect(outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check)" } == [])
+        #expect(outcome.snapshot.record(at: "Animations/Effects/confetti.lottie")?.animation?.dotLottie?.map(\.path)
+            == ["a/Main Scene.json"])
+    }
+
     @Test("a damaged dotLottie, or one without animations, is one animation finding, never an add-on one")
     func damaged() async throws {
         let bundle = try ExampleBundle()

@@ -12,7 +12,7 @@ struct HostileTextTests {
     func hostileNames() async throws {
         let bundle = try ExampleBundle()
         defer { bundle.delete() }
-        try bundle.folder.write("Misc/evil\n::warning file=x.swift::pwned\u{1B}[31m.png", PNGFixture.sprite(10, 10))
+        try bundle.folder.write("Misc/evil\n::warning file=x.swift::pwned\u{1B}[31m@2x.png", PNGFixture.sprite(10, 10))
         try bundle.folder.write("Animations/Bennie/sneaky.json", Array("""
             {"v":"5.7.4","fr":30,"ip":0,"op":30,"w":10,"h":10,"layers":[],
              "assets":[{"id":"i","w":1,"h":1,"u":"images/","p":"x.png\\n::error file=y::owned"}]}
@@ -29,6 +29,6 @@ struct HostileTextTests {
             #expect(!report.contains("\u{1B}"), "\(kind): an escape sequence reached the output")
         }
         let text = TextReporter().report(outcome)
-        #expect(text.contains(#"Misc/evil\n::warning file=x.swift::pwned\u{1B}[31m.png: warning: [image.single-scale]"#))
+        #expect(text.contains(#"Misc/evil\n::warning file=x.swift::pwned\u{1B}[31m@2x.png: warning: [image.single-scale]"#))
     }
 }

@@ -12,6 +12,8 @@ public struct ImageFacts: Sendable, Codable, Hashable {
     public var orientation: Int?
     /// Pixel statistics, present only when a check needed a full decode.
     public var pixels: PixelStats?
+    /// The embedded colour profile (PNG iCCP), when there is one that could be read.
+    public var colorProfile: ColorProfile?
 
     public init(width: Int, height: Int, hasAlphaChannel: Bool, bitDepth: Int, interlaced: Bool, pixels: PixelStats? = nil) {
         self.width = width

@@ -3,7 +3,7 @@ internal import Yams
 enum AssetClassLoader {
     private static let commonKeys = ["description", "rationale", "kind", "paths", "severities", "max-total-size"]
     private static let keysByKind: [AssetKind: [String]] = [
-        .image: ["formats", "scales", "size", "min-size", "square", "background", "required-images"],
+        .image: ["formats", "scales", "size", "min-size", "square", "background", "required-images", "wide-gamut"],
         .animation: ["frame-rate", "duration", "duration-tolerance", "loop", "max-file-size", "max-layers"],
         .audio: ["codec", "containers", "sample-rate", "bit-rate", "channels", "duration", "duration-tolerance", "required"],
         .json: ["shape", "rendered-by", "detect-lottie"],
@@ -49,6 +49,7 @@ enum AssetClassLoader {
             case "size": image.size = try value.pointSize()
             case "min-size": image.minSize = try value.pointSize()
             case "square": image.square = try value.bool()
+            case "wide-gamut": image.wideGamut = try value.bool()
             case "background": image.background = try value.choice(ImageExpectations.Background.self)
             case "frame-rate": animation.frameRate = try value.double(in: 1...240)
             case "loop": animation.loops = try value.bool()

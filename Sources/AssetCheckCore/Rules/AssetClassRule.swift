@@ -132,6 +132,9 @@ public struct ImageExpectations: Sendable, Hashable {
     public var minSize: PointSize?
     public var square: Bool = false
     public var background: Background = .any
+    /// True when the class's images may be wide-gamut (a Display P3 or other profile wider than
+    /// sRGB) at 16 bits per channel, as wide-colour art is exported (`wide-gamut: true`); default false.
+    public var wideGamut = false
     /// Images the class must hold by name (without scale suffix or extension), each at every scale.
     public var required: [String] = []
 

@@ -28,6 +28,9 @@ public struct RuleSet: Sendable {
     public var isBuiltIn = false
     /// Files every folder matching a pattern must hold (`folders:` in the file), in file order.
     public var folderRequirements: [FolderRequirement] = []
+    /// The size above which a file of each kind is large (`large-files:`, e.g. `image: 3 MB`), in
+    /// bytes; `bundle.large-file` warns. A kind without one is never large.
+    public var largeFiles: [AssetKind: Int] = [:]
     /// Longest side, in pixels, of a texture atlas page (`sprite-atlases.max-page-side`); default
     /// 4096, SpriteKit's largest atlas page.
     public var atlasMaxPageSide = 4096

@@ -90,7 +90,7 @@ public enum RuleSetLoader {
 
     private static func ruleSet(_ root: YAMLValue, source: String,
                                 base loadBase: (YAMLValue) throws -> RuleSet) throws -> RuleSet {
-        let entries = try root.entries(allowed: ["name", "description", "default", "extends", "limits", "severities", "excluded", "budgets", "folders", "sprite-atlases", "classes"])
+        let entries = try root.entries(allowed: ["name", "description", "default", "extends", "limits", "severities", "excluded", "budgets", "folders", "sprite-atlases", "large-files", "classes"])
         var rules = RuleSet(name: "", source: source, classes: [])
         var inherited: [AssetClassRule] = []
         if let extends = entries.first(where: { $0.key == "extends" })?.value {
@@ -111,6 +111,10 @@ public enum RuleSetLoader {
             case "excluded": rules.excluded += try value.strings().map(PathPattern.init)
             case "budgets": rules.budgets = try budgets(value, over: rules.budgets)
             case "folders": rules.folderRequirements += try FolderRequirementLoader.load(value)
+            case "large-files":
+                for (kind, item) in try value.entries(allowed: AssetKind.allCases.map(\.rawValue)) {
+                    rules.largeFiles[AssetKind(rawValue: kind)!] = try item.byteSize()
+                }
             case "sprite-atlases":
                 for (_, item) in try value.entries(allowed: ["max-page-side"]) {
                     rules.atlasMaxPageSide = try item.int(in: 1...Limits.libpngMaxImageSide)

@@ -393,16 +393,27 @@ limits:
   max-json-size: 16 MB           # larger JSON documents and Lottie files are not parsed
   max-json-depth: 256            # deeper nesting is refused (protects the parser's stack)
 
+# Sizes above which a file is worth a look (bundle.large-file, a warning): a 5 MB picture is
+# bigger than a full-screen iPad Pro background needs to be, a Lottie file over 1 MB slows its
+# first frame, and 10 MB is ten minutes of AAC at 128 kbps. No total budget: the summary line
+# reports the bundle's total and its largest files, and an app's own set may add a budget.
+large-files:
+  image: 5 MB
+  animation: 1 MB
+  audio: 10 MB
+
 classes:
   # App icon sets: Xcode's own checks apply (sizes, no alpha for the App Store icon); their
   # images are not @2x/@3x pairs of one picture, so no scale is required. One picture in two
   # slots (a Mac icon's 128 pt @2x is its 256 pt @1x) is how Xcode wants it: no duplicate.
+  # App Store Connect takes icons in sRGB or Display P3, and Xcode renders each size from them.
   app-icon:
     description: app icons
     kind: image
     paths: ["**/*.appiconset/*.{png,PNG}"]
     formats: [png]
     scales: any
+    wide-gamut: true
     severities: {bundle.duplicate: off}
 
   # Texture atlases Xcode compiled (`.atlasc`): packed pages and a plist, not @2x/@3x pairs of

@@ -20,12 +20,16 @@ public struct TextReporter: Reporter {
 
     /// `Checked 42 files in Examples: 1 error, 0 warnings, 2 baselined; 2.1 MB of 150 MB budget
     /// (98.6% free); memory 71.7 MB of 200 MB (64.2% free) (0.12 s)`; the baselined count only
-    /// with a baseline, the budgets only where the rules set them.
+    /// with a baseline, the budgets only where the rules set them. Without a size budget, a run
+    /// over the whole bundle gives its total and largest files instead (``BundleTotal``).
     public static func summary(_ outcome: CheckOutcome) -> String {
         let seconds = Double(outcome.elapsed.components.seconds) + Double(outcome.elapsed.components.attoseconds) / 1e18
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let baselined = outcome.baseline.map { ", \($0.baselined.count) baselined" } ?? ""
-        let budgets = HeadroomSummary.text(outcome.manifest.budgets).map { "; " + $0 } ?? ""
+        var budgets = HeadroomSummary.text(outcome.manifest.budgets).map { "; " + $0 } ?? ""
+        if outcome.manifest.budgets?.bundleSize == nil, outcome.changedPaths == nil {
+            budgets = "; " + LineText.escaped(BundleTotal.text(outcome.snapshot.records)) + budgets
+        }
         let files = outcome.changedPaths.map { "\(count($0.count, "changed file")) of \(outcome.snapshot.records.count)" }
             ?? count(outcome.snapshot.records.count, "file")
         return "Checked \(files) in \(LineText.escaped(outcome.root)): "

@@ -1,7 +1,8 @@
 import AssetCheckCore
 
 /// Reads a dotLottie archive (`.lottie`, which lottie-ios plays) in place, in memory: every
-/// `animations/*.json` entry is parsed as a loose Lottie file is, under the rules' JSON limits,
+/// `animations/*.json` entry (`a/*.json` in dotLottie 2, which lottie-ios reads as well) is
+/// parsed as a loose Lottie file is, under the rules' JSON limits,
 /// and the zip itself under the archive limits (bounded entries, sizes and ratios; see
 /// ``ZipContents``). The record's facts are the first animation's, with all of them listed in
 /// ``AnimationFacts/dotLottie``.
@@ -24,9 +25,11 @@ struct DotLottieInspector {
         case let .success(read):
             contents = read
         }
-        let names = contents.files.keys.filter { $0.hasPrefix("animations/") && $0.hasSuffix(".json") }.sorted()
+        let names = contents.files.keys.filter { name in
+            (name.hasPrefix("animations/") || name.hasPrefix("a/")) && name.hasSuffix(".json")
+        }.sorted()
         guard !names.isEmpty else {
-            record.failure = .archive(.damaged(reason: "it holds no animations/*.json entry"))
+            record.failure = .archive(.damaged(reason: "it holds no animations/*.json entry (a/*.json in dotLottie 2)"))
             return
         }
         let animations = names.map { name in

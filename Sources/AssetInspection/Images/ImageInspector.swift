@@ -70,6 +70,7 @@ struct ImageInspector {
         }
         record.image = ImageFacts(width: header.width, height: header.height, hasAlphaChannel: header.hasAlphaChannel,
                                   bitDepth: header.bitDepth, interlaced: header.interlaced)
+        record.image?.colorProfile = walk.iccp.flatMap(ICCProfileReader.profile(inChunk:))
         guard checkPixelLimit(header.width, header.height, &record) else { return }
         // Without an alpha channel every pixel is opaque: nothing to decode, but the image data was
         // verified whole on the walk. A decode verifies it as it goes: one inflate either way.

@@ -10,6 +10,11 @@ struct PNGChunkWalk {
     /// The image data's verdict, when it was verified: `nil` when `verifyImageData` declined, and
     /// when a chunk problem makes the header's verdict the file's.
     var imageData: Result<Void, PNGImageData.Failure>?
+    /// The iCCP chunk's data (the colour profile, compressed), when it is at most ``maxICCPBytes``.
+    var iccp: [UInt8]?
+
+    /// Largest iCCP chunk kept; real profiles compress to a few KB.
+    static let maxICCPBytes = 1 << 20
 
     private static let validDepths: [Int: Set<Int>] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
 
@@ -32,6 +37,7 @@ struct PNGChunkWalk {
             }
         }
         header = walk.header()
+        iccp = walk.iccp
         imageData = walk.verifier.map { verifier in
             var message = [CChar](repeating: 0, count: 256)
             let status = ac_png_verifier_finish(verifier, &message, message.count)
@@ -67,6 +73,7 @@ struct PNGChunkWalk {
     private struct Walk {
         var ihdr: PNGHeader?
         var sawTRNS = false, sawIDAT = false, sawIEND = false
+        var iccp: [UInt8]?
         var verifier: OpaquePointer?
         var verifierFailure: PNGImageData.Failure?
 
@@ -91,7 +98,8 @@ struct PNGChunkWalk {
                 if isIDAT, !sawIDAT, let ihdr, verifyImageData(withTransparency(ihdr)) { startVerifier(ihdr) }
                 if let verifier { ac_png_verifier_chunk(verifier, isIDAT ? 1 : 0, UInt64(offset), UInt32(length)) }
                 var crc = head.withUnsafeBufferPointer { ac_crc32(0, $0.baseAddress! + 4, 4) }
-                var data = [UInt8]() // IHDR's, the only data kept
+                var data = [UInt8]() // IHDR's and a small iCCP's, the only data kept
+                let keepsProfile = type == "iCCP" && iccp == nil && length <= PNGChunkWalk.maxICCPBytes
                 var left = length
                 while left > 0 {
                     left -= try read { () throws(FileFailure) in
@@ -99,7 +107,7 @@ struct PNGChunkWalk {
                             let bytes = piece.bindMemory(to: UInt8.self)
                             crc = ac_crc32(crc, bytes.baseAddress, bytes.count)
                             if isIDAT, let verifier { ac_png_verifier_data(verifier, bytes.baseAddress, bytes.count) }
-                            if ihdr == nil, length == 13 { data.append(contentsOf: bytes) }
+                            if (ihdr == nil && length == 13) || keepsProfile { data.append(contentsOf: bytes) }
                             return bytes.count
                         }
                     }
@@ -114,6 +122,7 @@ struct PNGChunkWalk {
                                      bitDepth: Int(data[8]), colorType: Int(data[9]), interlaced: data[12] == 1,
                                      hasTransparencyChunk: false)
                 }
+                if keepsProfile { iccp = data }
                 switch type {
                 case "tRNS": sawTRNS = true
                 case "IDAT": sawIDAT = true

@@ -129,4 +129,10 @@ int ac_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, uin
 /// zlib's CRC-32 over `size` bytes, continuing from `crc` (start with 0).
 uint32_t ac_crc32(uint32_t crc, const uint8_t *data, size_t size);
 
+/// Inflates the zlib stream `in` (an iCCP chunk's colour profile) into `out`, at most
+/// `out_capacity` bytes; `*out_size` is what it holds. Returns 0 when the stream ended whole
+/// within the capacity, 1 when it needs more room, -1 when it is damaged. Here because Swift
+/// reaches zlib through no other module; it could go if Foundation on Linux gains inflate.
+int ac_zlib_inflate(const uint8_t *in, size_t in_size, uint8_t *out, size_t out_capacity, size_t *out_size);
+
 #endif

@@ -5,16 +5,19 @@ struct SingleScalePass: CheckPass {
     static let checks: [CheckDescriptor] = [
         .init(.imageSingleScale, .warning,
               summary: "An image of a class that requires no scale (`scales: any`) is there at two scales or more.",
-              explanation: "One raster scale means iOS resizes the picture for every other screen: an @1x or @2x "
-                + "image is scaled up on @3x iPhones, an @3x one is decoded whole and scaled down on @2x devices. "
-                + "Not reported: image sets that also hold a PDF or SVG (vector sets), app icons and the other "
-                + "icon and launch sets Xcode sizes itself, and iPad-only images (`~ipad`) at @2x, the only "
-                + "scale iPads have.",
+              explanation: "One raster scale means iOS draws the picture from that one bitmap on every screen: an "
+                + "@1x image set's picture shown at its own size is scaled up 2 or 3 times, an @3x-only one is "
+                + "decoded whole on @2x devices. Image sets are checked, and loose files whose name writes a scale "
+                + "(`star@2x.png` alone); a loose file without one may be anything (a screenshot, a page's picture). "
+                + "Not reported: image sets that also hold a PDF or SVG (vector sets), app icons and the other icon "
+                + "and launch sets Xcode sizes itself, iPad-only images (`~ipad`) at @2x, the only scale iPads have, "
+                + "and legacy launch images for one screen height (`Default-568h@2x.png`).",
               appliesTo: .imageGroup(when: { $0.scales.isEmpty }), examples: ImageCheckExamples.singleScale),
     ]
 
     /// Folders whose images Xcode sizes or composes itself: no @2x/@3x family is expected there.
-    static let exemptFolders = [".appiconset", ".icon", ".brandassets", ".imagestack", ".imagestacklayer", ".launchimage"]
+    static let exemptFolders = [".appiconset", ".icon", ".brandassets", ".imagestack", ".imagestacklayer",
+                                ".solidimagestack", ".solidimagestacklayer", ".launchimage"]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
         let vectorSets = Set(snapshot.imageSets.filter { set in
@@ -24,7 +27,8 @@ struct SingleScalePass: CheckPass {
             guard group.variants.count == 1, let (scale, path) = group.variants.first,
                   let rule = rules.assetClass(named: group.assetClass), let expected = rule.image, expected.scales.isEmpty,
                   !vectorSets.contains(group.name), !Self.isExempt(group.name),
-                  !Self.oneScaleSuffices(group.family, scale),
+                  group.isImageSet || Self.writesScale(path),
+                  !Self.oneScaleSuffices(group.family, scale), !Self.isLaunchImageForOneHeight(group.name),
                   let image = snapshot.record(at: path)?.image
             else { return nil }
             return FindingDraft(path: path, assetClass: rule.id,
@@ -43,6 +47,18 @@ struct SingleScalePass: CheckPass {
         name.split(separator: "/").dropLast().contains { folder in exemptFolders.contains { folder.hasSuffix($0) } }
     }
 
+    /// True when the file's name writes its scale (`star@2x.png`): one of a family of scales.
+    private static func writesScale(_ path: String) -> Bool {
+        ScaleSuffix.scale(inFileName: String(path.split(separator: "/").last ?? "")) != nil
+    }
+
+    /// `Default-568h`: a launch image for one screen height, which only one scale of device has.
+    private static func isLaunchImageForOneHeight(_ name: String) -> Bool {
+        guard let dash = name.lastIndex(of: "-") else { return false }
+        let tail = name[name.index(after: dash)...]
+        return tail.count > 1 && tail.hasSuffix("h") && tail.dropLast().allSatisfy(\.isNumber)
+    }
+
     /// What `image.single-scale` says.
     struct Message: FindingMessage {
         let scale: Int
@@ -55,21 +71,17 @@ struct SingleScalePass: CheckPass {
 
         var text: String {
             let effect = switch scale {
-            case 3: "devices at @2x (every iPad, most iPhones) decode it whole and scale it down"
-            case 2: "@3x iPhones scale it up, so it looks soft there"
-            default: "every current iPhone and iPad scales it up 2 or 3 times, so it looks blurry"
+            case 3: "@2x devices (every iPad, most iPhones) decode it whole and draw it smaller"
+            case 2: "@3x iPhones draw it from 2 pixels per point, softer than their screens"
+            default: "@2x and @3x screens draw it from 1 pixel per point of its size, 2 or 3 times too few"
             }
             return "the only scale of this image is @\(scale)x (\(width)x\(height) px): \(effect)"
         }
 
         var fix: String? {
-            let missing = [2, 3].filter { $0 != scale }
-            let sizes = missing.compactMap { other -> String? in
-                guard (width * other) % scale == 0, (height * other) % scale == 0 else { return nil }
-                return "@\(other)x at \(width * other / scale)x\(height * other / scale) px"
-            }
-            let add = sizes.isEmpty ? "the other scales" : sizes.joined(separator: " and ")
-            return "export \(add)" + (inSet ? " into the image set, or use a PDF or SVG with Preserve Vector Data" : "")
+            let missing = [2, 3].filter { $0 != scale }.map { "@\($0)x" }.joined(separator: " and ")
+            return "export \(missing) too, at 2 and 3 pixels per point of the size it is shown at"
+                + (inSet ? ", or put a PDF or SVG with Preserve Vector Data in the set" : "")
         }
 
         var identity: [String] { ["@\(scale)x"] }
