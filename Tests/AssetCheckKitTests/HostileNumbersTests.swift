@@ -1,5 +1,5 @@
 import AssetCheckCore
-import AssetCheckKit
+@testable import AssetCheckKit
 import AssetCheckTestSupport
 import Foundation
 import Testing
@@ -63,6 +63,20 @@ struct HostileNumbersTests {
             "\(error)" == "old.json: not a manifest assetcheck wrote: assets[0].bytes is -9223372036854775808"
         }
         #expect(throws: Never.self) { try ManifestSource.decode(data, path: "new.json") }
+    }
+
+    @Test("a file modified in the year 2300 (1.04e19 ns since 1970) gets a stamp held at Int64.max, not a trap")
+    func farFutureTimestamp() throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        let path = bundle.folder.path + "/future.txt"
+        try bundle.folder.write("future.txt", Array("later".utf8))
+        var times = [timespec(tv_sec: 10_413_792_000, tv_nsec: 5), timespec(tv_sec: 10_413_792_000, tv_nsec: 5)]
+        try #require(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        let stamp = try #require(FileStamp.of(path))
+        #expect(stamp.modified == .max)
+        #expect(stamp.size == 5)
+        #expect(FileStamp.nanoseconds(timespec(tv_sec: -10_413_792_000, tv_nsec: 0)) == .min)
     }
 
     @Test("clamped arithmetic holds at the ends of Int instead of trapping")

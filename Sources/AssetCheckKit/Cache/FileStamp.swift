@@ -1,3 +1,4 @@
+import AssetCheckCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,11 +20,9 @@ public struct FileStamp: Sendable, Codable, Hashable {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
-        let modified = Int64(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(info.st_mtimespec.tv_nsec)
-        let changed = Int64(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int64(info.st_ctimespec.tv_nsec)
+        let modified = nanoseconds(info.st_mtimespec), changed = nanoseconds(info.st_ctimespec)
         #else
-        let modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
-        let changed = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
+        let modified = nanoseconds(info.st_mtim), changed = nanoseconds(info.st_ctim)
         #endif
         return FileStamp(size: Int64(info.st_size), modified: modified, changed: changed,
                          inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
@@ -39,6 +38,12 @@ public struct FileStamp: Sendable, Codable, Hashable {
     public static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
-        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        return nanoseconds(time)
+    }
+
+    /// `time` in nanoseconds since 1970, held at the ends of `Int64`: a file's times are whatever
+    /// `touch -d` set (the year 2300 is 1.04e19 ns, past `Int64.max`).
+    static func nanoseconds(_ time: timespec) -> Int64 {
+        Int64(Int(time.tv_sec).multipliedClamped(by: 1_000_000_000).addingClamped(Int(time.tv_nsec)))
     }
 }

@@ -29,13 +29,13 @@ extension ImageGroupPass {
                 "the scale suffix of \(name) has a capital X, so iOS does not load it as \(corrected)"
             case let .notDivisible(w, h, s): "\(w)x\(h) px does not divide by @\(s)x into whole points"
             case let .wrongSize(w, h, s, size, what, turned):
-                "\(w)x\(h) px\(Self.shown(turned, w, h)), but \(what) are \(size) = \(size.width * s)x\(size.height * s) px at @\(s)x"
+                "\(w)x\(h) px\(Self.shown(turned, w, h)), but \(what) are \(size) = \(Self.pixels(size, s)) px at @\(s)x"
             case let .belowMinimum(w, h, s, min, what, turned):
                 "\(w)x\(h) px\(Self.shown(turned, w, h)) is \(w / s)x\(h / s) pt at @\(s)x, below the \(min) minimum for \(what)"
             case let .notSquare(w, h, what): "\(w)x\(h) px is not square, but \(what) must be"
             case let .wrongRatio(two, three):
                 "@3x is \(three.width)x\(three.height) px, but 1.5 x the @2x size (\(two.width)x\(two.height) px) is "
-                    + "\(Self.half(two.width * 3))x\(Self.half(two.height * 3)) px"
+                    + "\(Self.half(two.width.multipliedClamped(by: 3)))x\(Self.half(two.height.multipliedClamped(by: 3))) px"
             }
         }
 
@@ -46,9 +46,9 @@ extension ImageGroupPass {
             case let .scaleSuffixCase(_, corrected): "rename it to \(corrected)"
             case let .notDivisible(_, _, s): "export at a size whose width and height are multiples of \(s)"
             case let .wrongSize(_, _, s, size, _, turned):
-                "export at \(size.width * s)x\(size.height * s)" + (turned == nil ? "" : ", stored upright (no Exif rotation)")
+                "export at \(Self.pixels(size, s))" + (turned == nil ? "" : ", stored upright (no Exif rotation)")
             case let .belowMinimum(_, _, s, min, _, turned):
-                "export at least \(min.width * s)x\(min.height * s) px for @\(s)x"
+                "export at least \(Self.pixels(min, s)) px for @\(s)x"
                     + (turned == nil ? "" : ", stored upright (no Exif rotation)")
             case .notSquare: "export with equal width and height"
             case let .wrongRatio(two, _):
@@ -70,6 +70,12 @@ extension ImageGroupPass {
         /// ` as shown (the file is stored rotated: 1668x2388 px with Exif orientation 6)`, or "" when upright.
         private static func shown(_ orientation: Int?, _ width: Int, _ height: Int) -> String {
             orientation.map { " as shown (the file is stored rotated: \(height)x\(width) px with Exif orientation \($0))" } ?? ""
+        }
+
+        /// `600x900`: `size` at `scale` in pixels.
+        private static func pixels(_ size: PointSize, _ scale: Int) -> String {
+            let (width, height) = size.pixels(atScale: scale)
+            return "\(width)x\(height)"
         }
 
         /// `n / 2` written as people write it: `363`, `362.5`.
