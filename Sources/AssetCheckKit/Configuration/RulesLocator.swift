@@ -17,8 +17,12 @@ public struct RulesLocator: Sendable {
     /// Loads the rule set `nameOrPath`; a path is taken relative to `base`.
     public func load(_ nameOrPath: String, relativeTo base: String = FileManager.default.currentDirectoryPath) throws(RulesError) -> RuleSet {
         let path = try locate(nameOrPath, relativeTo: base)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RulesError(file: nameOrPath, message: "cannot read the rules file (is it a readable file?)")
+        let data: Data
+        switch CappedInput.read(path, as: .rules) {
+        case let .success(read): data = read
+        case let .failure(.unreadable(reason)):
+            throw RulesError(file: nameOrPath, message: "cannot read the rules file (\(reason))")
+        case let .failure(failure): throw RulesError(file: nameOrPath, message: "the rules file \(failure)")
         }
         let text = try YAMLText.decode(Array(data), file: nameOrPath)
         return try RuleSetLoader.load(yaml: text, source: nameOrPath.contains("/") || nameOrPath.hasSuffix(".yml") ? nameOrPath : path)
