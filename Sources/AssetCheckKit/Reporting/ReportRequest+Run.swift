@@ -10,10 +10,17 @@ extension ReportRequest {
         return (text, !quiet && (kind == .text || kind == .xcode) ? TextReporter.summary(outcome) + "\n" : "")
     }
 
-    /// Writes every requested report file, uncoloured, with all findings.
-    public static func writeFiles(_ outcome: CheckOutcome, requests: [ReportRequest], tool: ToolIdentity) throws(ReportFileError) {
+    /// Writes every requested report file, uncoloured, with all findings: each one that can be
+    /// written is, whatever happens to the others. Returns the ones that could not be, in order.
+    public static func writeFiles(_ outcome: CheckOutcome, requests: [ReportRequest], tool: ToolIdentity) -> [ReportFileError] {
+        var failures: [ReportFileError] = []
         for request in requests where request.file != nil {
-            try request.write(request.kind.reporter(.forRun(of: outcome, tool: tool, colored: false)).report(outcome))
+            do {
+                try request.write(request.kind.reporter(.forRun(of: outcome, tool: tool, colored: false)).report(outcome))
+            } catch {
+                failures.append(error)
+            }
         }
+        return failures
     }
 }
