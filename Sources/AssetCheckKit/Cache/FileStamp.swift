@@ -1,4 +1,7 @@
 import AssetCheckCore
+import AssetInspection
+// Where `stat`'s fields are declared once AssetInspection hands one over (MemberImportVisibility).
+import CoreFoundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,8 +20,8 @@ public struct FileStamp: Sendable, Codable, Hashable {
 
     /// The stamp of the file at `path` (links followed), or `nil` when it cannot be stat'ed.
     public static func of(_ path: String) -> FileStamp? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        // Through FileNameBytes, so a name that is not UTF-8 is stat'ed by its own bytes.
+        guard let info = FileNameBytes.status(of: path) else { return nil }
         #if canImport(Darwin)
         let modified = nanoseconds(info.st_mtimespec), changed = nanoseconds(info.st_ctimespec)
         #else
