@@ -65,19 +65,21 @@ struct FileNameTests {
         #expect(record.assetClass == "icon")
     }
 
-    @Test("hidden folders and system leftovers are skipped and said in the summary; other dotfiles are assets")
+    @Test("hidden folders, system leftovers and hidden settings are skipped and said in the summary; hidden images are assets")
     func dotfiles() async throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         let names = ["Icons/..dots@2x.png", "Icons/.hidden@2x.png", "Icons/.DS_Store", "Icons/._play@2x.png",
-                     "Icons/.play@2x.png.swp", ".git/objects/ab", ".gitkeep", "Icons/play@2x.png"]
+                     "Icons/.play@2x.png.swp", ".git/objects/ab", ".gitkeep", "Icons/play@2x.png", ".claude.json",
+                     ".swiftlint.yml"]
         for (index, name) in names.enumerated() { try folder.write(name, PNGFixture.sprite(8, 8 + 2 * index)) }
         let outcome = try await BundleChecker(rules: Self.rules).check(root: folder.path)
         #expect(outcome.snapshot.records.map(\.path) == ["Icons/..dots@2x.png", "Icons/.hidden@2x.png", "Icons/play@2x.png"])
-        #expect(outcome.skippedPaths == [".git", ".gitkeep", "Icons/.DS_Store", "Icons/._play@2x.png", "Icons/.play@2x.png.swp"])
+        #expect(outcome.skippedPaths == [".claude.json", ".git", ".gitkeep", ".swiftlint.yml", "Icons/.DS_Store",
+                                         "Icons/._play@2x.png", "Icons/.play@2x.png.swp"])
         #expect(outcome.findings.isEmpty)
         #expect(TextReporter.summary(outcome).hasSuffix(
-            "; skipped 5 hidden or system entries: .DS_Store, ._play@2x.png, .git, .gitkeep, ..."))
+            "; skipped 7 hidden or system entries: .DS_Store, ._play@2x.png, .claude.json, .git, ..."))
     }
 
     @Test("names round-trip: display and openable forms, valid names unchanged")

@@ -113,15 +113,18 @@ public struct BundleScanner: Sendable {
     /// `.svn` and `.hg` too), `CVS` and `__MACOSX`.
     public static let leftoverFolders: Set<String> = ["CVS", "__MACOSX"]
 
-    /// True for a name the scan leaves out (see ``leftoverNames`` and ``leftoverFolders``). Other
-    /// hidden files are assets: Xcode copies `.hidden.png` or `..dots@2x.png` from a folder into
-    /// the app like any other file.
+    /// True for a name the scan leaves out (see ``leftoverNames`` and ``leftoverFolders``), and for
+    /// a hidden file that is no media: tools' settings (`.swiftlint.yml`, `.claude.json`,
+    /// `.cursorrules`, `.env`) sit at a project's top, where a run without configuration starts.
+    /// A hidden image, sound, animation or font is an asset: Xcode copies `.hidden.png` or
+    /// `..dots@2x.png` from a folder into the app like any other file.
     public static func skips(_ name: String, isFolder: Bool) -> Bool {
         if isFolder { return name.hasPrefix(".") || leftoverFolders.contains(name) }
         if leftoverNames.contains(name) || name.hasPrefix("._") || name.hasPrefix(".git") || name.hasPrefix(".#") { return true }
         // Vim's swap files: `.name.swp`, then `.swo` ... `.swa`.
         if name.hasPrefix("."), name.count > 4, name.dropLast().hasSuffix(".sw") { return true }
-        return false
+        guard name.hasPrefix(".") else { return false }
+        return ![.image, .audio, .animation, .font].contains(AssetKind.guess(forPath: name))
     }
 
     /// The entries of the folder open as `descriptor`, without `.` and `..`; `nil` when it can't
