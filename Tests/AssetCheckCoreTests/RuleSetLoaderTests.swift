@@ -88,6 +88,17 @@ struct RuleSetLoaderTests {
         #expect(error.message.contains("1 to 100000") || error.message.contains("between 1 and 100000"))
     }
 
+    @Test("a byte size past 2^53 (what a manifest may hold) is refused at its place", arguments: [
+        "budgets: {bundle-size: {max: 9223372036854775807}}", "budgets: {bundle-size: {max: 9999999999 GB}}",
+        "limits: {max-file-size: 9007199254740993}",
+    ])
+    func byteSizeOutOfRange(line: String) throws {
+        let error = try #require(loadError(line + "\n" + minimal))
+        #expect(error.line == 1)
+        #expect(error.message.contains("must be at most 9007199254740992 bytes (9 PB)"))
+        #expect(try load("budgets: {bundle-size: {max: 9007199254740992}}\n" + minimal).budgets.bundleSize?.maxBytes == 1 << 53)
+    }
+
     @Test("a point size at the limit loads, and its pixels at @3x are exact")
     func pointSizeAtLimit() throws {
         let rules = try load(minimal + "\n    size: 100000x1 pt\n    min-size: {width: 1, height: 100000}")

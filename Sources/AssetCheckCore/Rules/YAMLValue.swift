@@ -81,14 +81,24 @@ struct YAMLValue {
         return value
     }
 
-    /// A byte size: a whole number of bytes, or a number with KB, MB or GB (decimal, as App Store Connect counts).
+    /// A byte size: a whole number of bytes, or a number with KB, MB or GB (decimal, as App Store
+    /// Connect counts), at most ``AssetManifest/maxNumber`` (2^53, 9 PB): budgets land in the
+    /// manifest, which `assetcheck diff` reads back under that bound.
     func byteSize() throws -> Int {
-        if let value = node.int, value >= 0 { return value }
+        let most = AssetManifest.maxNumber
+        if let value = node.int, value >= 0 {
+            guard value <= most else { throw error("'\(keyPath)' must be at most \(most) bytes (9 PB), found \(value)") }
+            return value
+        }
         let text = try string().trimmedSpaces()
         let units: [(String, Double)] = [("GB", 1e9), ("MB", 1e6), ("KB", 1e3), ("B", 1)]
         for (unit, factor) in units where text.uppercased().hasSuffix(unit) {
             let number = text.dropLast(unit.count).trimmedSpaces()
-            if let value = Double(number), value >= 0, value * factor < 9e18 { return Int((value * factor).rounded()) }
+            guard let value = Double(number), value >= 0 else { continue }
+            guard value * factor <= Double(most) else {
+                throw error("'\(keyPath)' must be at most \(most) bytes (9 PB), found '\(text)'")
+            }
+            return Int((value * factor).rounded())
         }
         throw expected("a size such as 150 MB, 512 KB or 1048576")
     }
