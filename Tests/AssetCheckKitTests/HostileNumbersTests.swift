@@ -45,7 +45,8 @@ struct HostileNumbersTests {
     func baselineCount() throws {
         let data = Data(#"{"version": 2, "entries": [{"path": "a.png", "check": "image.size", "fingerprint": "0", "count": 9223372036854775807}]}"#.utf8)
         #expect { try Baseline.decode(data) } throws: { error in
-            "\(error)".contains("has count 9223372036854775807; a count is a number of findings from 1 to 1000000000")
+            "\(error)".contains("entries[0], the entry for a.png [image.size], has count 9223372036854775807; "
+                + "a count is a number of findings from 1 to 1000000000")
         }
         let zero = Data(#"{"version": 2, "entries": [{"path": "a.png", "check": "image.size", "count": 0}]}"#.utf8)
         #expect(throws: (any Error).self) { try Baseline.decode(zero) }
