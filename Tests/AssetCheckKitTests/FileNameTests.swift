@@ -1,6 +1,5 @@
 import AssetCheckCore
 @testable import AssetCheckKit
-import AssetInspection
 import AssetCheckTestSupport
 import Foundation
 import Testing

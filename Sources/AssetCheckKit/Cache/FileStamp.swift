@@ -1,6 +1,5 @@
 import AssetCheckCore
-import AssetInspection
-// Where `stat`'s fields are declared once AssetInspection hands one over (MemberImportVisibility).
+// Declares `stat`'s fields as Swift 6.3 sees them on Linux (MemberImportVisibility).
 import CoreFoundation
 #if canImport(Glibc)
 import Glibc
@@ -18,10 +17,24 @@ public struct FileStamp: Sendable, Codable, Hashable {
     public var inode: UInt64
     public var device: UInt64
 
-    /// The stamp of the file at `path` (links followed), or `nil` when it cannot be stat'ed.
+    /// The stamp of the file at `path` (links followed), or `nil` when it cannot be stat'ed. A
+    /// name that is not UTF-8 comes as ``FileNameBytes`` carries it, and is stat'ed by its bytes.
     public static func of(_ path: String) -> FileStamp? {
-        // Through FileNameBytes, so a name that is not UTF-8 is stat'ed by its own bytes.
-        guard let info = FileNameBytes.status(of: path) else { return nil }
+        FileNameBytes.withSystemPath(path) { of(systemPath: $0) }
+    }
+
+    /// True when the file was modified so shortly before `now` (nanoseconds since 1970) that a
+    /// later write could keep the same timestamps; such an entry is verified by hash next time.
+    public func isRacy(now: Int64) -> Bool {
+        max(modified, changed) > now - 2_000_000_000
+    }
+}
+
+extension FileStamp {
+    /// The stamp of the file at the C path `path` (links followed), or `nil` when it cannot be stat'ed.
+    static func of(systemPath path: UnsafePointer<CChar>) -> FileStamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
         let modified = nanoseconds(info.st_mtimespec), changed = nanoseconds(info.st_ctimespec)
         #else
@@ -29,12 +42,6 @@ public struct FileStamp: Sendable, Codable, Hashable {
         #endif
         return FileStamp(size: Int64(info.st_size), modified: modified, changed: changed,
                          inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
-    }
-
-    /// True when the file was modified so shortly before `now` (nanoseconds since 1970) that a
-    /// later write could keep the same timestamps; such an entry is verified by hash next time.
-    public func isRacy(now: Int64) -> Bool {
-        max(modified, changed) > now - 2_000_000_000
     }
 
     /// Nanoseconds since 1970 by the wall clock, comparable with the stamps' times.
@@ -47,6 +54,9 @@ public struct FileStamp: Sendable, Codable, Hashable {
     /// `time` in nanoseconds since 1970, held at the ends of `Int64`: a file's times are whatever
     /// `touch -d` set (the year 2300 is 1.04e19 ns, past `Int64.max`).
     static func nanoseconds(_ time: timespec) -> Int64 {
-        Int64(Int(time.tv_sec).multipliedClamped(by: 1_000_000_000).addingClamped(Int(time.tv_nsec)))
+        let (scaled, overflow) = Int64(time.tv_sec).multipliedReportingOverflow(by: 1_000_000_000)
+        if overflow { return time.tv_sec < 0 ? .min : .max }
+        let (sum, carry) = scaled.addingReportingOverflow(Int64(time.tv_nsec))
+        return carry ? .max : sum
     }
 }

@@ -1,6 +1,7 @@
 import AssetCheckCore
-import AssetInspection
 import Foundation
+// Declares `stat`'s fields as Swift 6.3 sees them on Linux (MemberImportVisibility).
+import CoreFoundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,7 @@
 #if os(Linux)
 import Foundation
+// Declares `stat`'s fields as Swift 6.3 sees them on Linux (MemberImportVisibility).
+import CoreFoundation
 import Glibc
 
 /// Linux file events: one inotify watch on every folder of the bundle, added for new folders

@@ -1,4 +1,6 @@
 import Foundation
+// Declares `stat`'s fields as Swift 6.3 sees them on Linux (MemberImportVisibility).
+import CoreFoundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

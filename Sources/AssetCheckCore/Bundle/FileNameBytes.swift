@@ -1,10 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// File names that are not valid UTF-8, carried in Swift strings without losing a byte.
+/// File names that are not valid UTF-8, carried in Swift strings without losing a byte (no I/O
+/// here: the scanner, the reader and the cache's stamps pass paths through it to the system).
 ///
 /// Linux file names are bytes. Decoding them lossily turns every invalid byte into U+FFFD, so
 /// the file could no longer be opened by that name, and two names differing only there became
@@ -54,12 +49,6 @@ public enum FileNameBytes {
         return try bytes.withUnsafeBufferPointer { buffer in
             try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
         }
-    }
-
-    /// What `stat` says of `path` (an openable one, links followed), or `nil` when it fails.
-    public static func status(of path: String) -> stat? {
-        var info = stat()
-        return withSystemPath(path, { stat($0, &info) }) == 0 ? info : nil
     }
 
     /// The bytes of a C string (a path from `realpath`) as an openable path: each component through
