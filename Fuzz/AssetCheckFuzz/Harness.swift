@@ -29,6 +29,8 @@ enum Harness: String, CaseIterable {
     case font
     case dotLottie = "dot-lottie"
     case cache
+    case fileNames = "file-names"
+    case formatSniffer = "format-sniffer"
 
     /// Feeds `bytes` to the parser; any outcome but a crash, a hang or a leak is fine.
     func run(_ bytes: [UInt8]) {
@@ -116,6 +118,16 @@ enum Harness: String, CaseIterable {
             record.format = FormatSniffer.format(of: bytes)
             FontInspector().inspect(LoadedFile(relativePath: "fuzz.ttf", bytes: bytes, sha256: ""), into: &record)
             _ = FontSpecimenMaker().specimen(of: bytes, text: "Aa Ää ß")
+        case .fileNames:
+            // A name's bytes survive both forms; a crash here means a file could be read under another's name.
+            let openable = FileNameBytes.openableName(bytes)
+            let back = FileNameBytes.withSystemPath(openable) { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0)
+                .assumingMemoryBound(to: UInt8.self), count: strlen($0))) }
+            precondition(bytes.contains(0) || back == bytes, "openable form lost bytes")
+            precondition(FileNameBytes.isValid(bytes) == (FileNameBytes.displayName(bytes) == String(decoding: bytes, as: UTF8.self)))
+            _ = FileNameBytes.displayPath(openable)
+        case .formatSniffer:
+            _ = FormatSniffer.format(of: bytes)
         case .dotLottie:
             // The zip under the archive limits, then each animation's JSON under the rules' limits.
             var record = AssetRecord(path: "fuzz.lottie", assetClass: nil, kind: .animation, bytes: bytes.count)

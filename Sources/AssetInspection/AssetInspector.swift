@@ -13,11 +13,41 @@ public struct AssetInspector: Sendable {
 
     public init(rules: RuleSet) { self.rules = rules }
 
+    /// Called after each open of a file, before it is read; tests change the file there.
+    var afterOpening: (@Sendable (String) -> Void)?
+    /// Reads of one file before a file that changes each time it is read is reported.
+    static let readAttempts = 3
+
     /// Inspects the file at `absolutePath`, known in the bundle as `relativePath`, opened from
     /// `root` folder by folder when given (see ``FileReader``). `sizeHint` is the size the
     /// directory walk saw, used when the file cannot be read.
+    ///
+    /// The record's size, hash and facts come from one read of one state of the file: a file
+    /// written to while it was read (its `fstat` moved) is read again, and after
+    /// ``readAttempts`` reads that each saw it change, it is reported unreadable for now
+    /// (a transient verdict, never cached), without a hash or facts.
     public func inspect(relativePath: String, absolutePath: String, sizeHint: Int, scale: Int? = nil,
                         beneath root: String? = nil) -> AssetRecord {
+        var record: AssetRecord
+        var attempt = 1
+        repeat {
+            var changed = false
+            record = inspectOnce(relativePath: relativePath, absolutePath: absolutePath, sizeHint: sizeHint, scale: scale,
+                                 beneath: root, changed: &changed)
+            if !changed { return record }
+            attempt += 1
+        } while attempt <= Self.readAttempts
+        record.sha256 = nil
+        record.facts = .none
+        record.failure = .file(.unreadable(reason: "it changed while it was read, \(Self.readAttempts) times (is it being "
+            + "written?); it was not checked"))
+        record.isTransient = true
+        return record
+    }
+
+    /// One read of the file; `changed` is set when the file was written to during it.
+    private func inspectOnce(relativePath: String, absolutePath: String, sizeHint: Int, scale: Int?,
+                             beneath root: String?, changed: inout Bool) -> AssetRecord {
         let isMetadata = CatalogPath.isMetadata(relativePath)
         let assetClass = isMetadata ? nil : rules.assetClass(forPath: relativePath)
         var record = AssetRecord(path: relativePath, assetClass: assetClass?.id,
@@ -27,14 +57,19 @@ public struct AssetInspector: Sendable {
         do throws(FileFailure) {
             let opened = try FileReader.openForReading(absolutePath: absolutePath, limit: rules.limits.maxFileBytes,
                                                        beneath: root).get()
+            afterOpening?(absolutePath)
             if readsInPieces(opened, record) {
                 record.bytes = opened.size
                 record.format = .png
+                // The pixel decode, when there is one, reads the file a second time: checked after it too.
                 ImageInspector(limits: rules.limits)
                     .inspectPNG(opened, into: &record, decodePixels: needsPixels(assetClass, relativePath), pieceSize: pieceSize)
+                changed = opened.changedSinceOpened
                 return record
             }
             file = try opened.readWhole(relativePath: relativePath).get()
+            changed = opened.changedSinceOpened
+            if changed { return record }
         } catch {
             if case .empty = error { record.bytes = 0 }
             if case let .tooLarge(bytes, _) = error { record.bytes = bytes }

@@ -14,6 +14,7 @@ typedef struct scan_state {
     const uint8_t *data;
     int fd;
     size_t size;
+    /// Bytes handed to libpng so far.
     size_t offset;
     char *message;
     size_t message_size;
@@ -24,9 +25,7 @@ typedef struct scan_state {
     int allocation_failed;
     /// Set when libpng warned that IHDR exceeds png_set_user_limits (its error is then generic).
     int over_side_limit;
-    /// Set when libpng only warned about the image data ("IDAT: Too much image data", "IDAT: Extra
-    /// compressed data"): the data then holds more than the header promises, which
-    /// ac_png_verify_image_data rejects too, so the decode fails after reading with the warning.
+    /// Set when libpng only warned about the image data (see on_warning): the decode then fails.
     int image_data_warning;
     jmp_buf jump;
 } scan_state;
@@ -84,33 +83,21 @@ static void on_error(png_structp png, png_const_charp text) {
 static void on_warning(png_structp png, png_const_charp text) {
     // Warnings (a bad ancillary CRC, an unknown chunk) do not change a verdict, except these:
     // png_check_IHDR warns which side is over png_set_user_limits, then fails as "Invalid IHDR data";
-    // and image data that goes on past the promised rows is only a (benign) warning to libpng.
+    // and the progressive reader only warns about image data that goes on past the promised rows
+    // ("Extra compressed data in IDAT"), that is damaged after them ("Truncated compressed data in
+    // IDAT"), or about a wrong Adler-32 ("IDAT: ADLER32 checksum mismatch"): each stops the decode
+    // as damaged, at once, so nothing more is inflated or read.
     scan_state *state = (scan_state *)png_get_error_ptr(png);
     if (text != NULL && strstr(text, "exceeds user limit") != NULL) {
         state->over_side_limit = 1;
-    } else if (text != NULL && strncmp(text, "IDAT:", 5) == 0 && !state->image_data_warning) {
+    } else if (text != NULL && strstr(text, "IDAT") != NULL) {
         state->image_data_warning = 1;
-        copy_message(state, text);
-    }
-}
-
-static void on_read(png_structp png, png_bytep out, size_t length) {
-    scan_state *state = (scan_state *)png_get_io_ptr(png);
-    if (length > state->size - state->offset) {
-        png_error(png, "file ends early (truncated)");
-    }
-    if (state->data != NULL) {
-        memcpy(out, state->data + state->offset, length);
-        state->offset += length;
-        return;
-    }
-    while (length > 0) {
-        ssize_t n = pread(state->fd, out, length, (off_t)state->offset);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) png_error(png, n < 0 ? strerror(errno) : "file ends early (it became shorter while it was read)");
-        out += n;
-        length -= (size_t)n;
-        state->offset += (size_t)n;
+        if (strstr(text, "Extra compressed data") != NULL) {
+            copy_message(state, "more image data than the rows the header promises");
+        } else {
+            copy_message(state, text);
+        }
+        longjmp(state->jump, 1);
     }
 }
 
@@ -180,6 +167,196 @@ ac_png_status ac_png_scan_pixels_file(int fd, size_t size, const ac_png_limits *
     return scan(state, limits, stats, NULL);
 }
 
+/// What the progressive callbacks share: the limits, the statistics being filled, the thumbnail.
+typedef struct scan_run {
+    scan_state *state;
+    const ac_png_limits *limits;
+    ac_png_pixel_stats *stats;
+    ac_png_thumbnail *thumbnail;
+    thumb_acc acc;
+    int sample_bytes, pixel_bytes, interlaced;
+    /// Rows of every pass the header promises, and rows delivered so far.
+    uint64_t rows_total, rows_done;
+    /// Set by libpng's end callback, at IEND.
+    int ended;
+    /// The status a callback chose before stopping the decode with png_error.
+    ac_png_status status;
+} scan_run;
+
+static void on_info(png_structp png, png_infop info) {
+    scan_run *run = (scan_run *)png_get_progressive_ptr(png);
+    uint32_t width = png_get_image_width(png, info);
+    uint32_t height = png_get_image_height(png, info);
+    if ((uint64_t)width * (uint64_t)height > run->limits->max_pixels) {
+        run->status = AC_PNG_TOO_LARGE;
+        png_error(png, "image is larger than the pixel limit");
+    }
+    run->stats->width = width;
+    run->stats->height = height;
+    run->interlaced = png_get_interlace_type(png, info) == PNG_INTERLACE_ADAM7;
+
+    // Every input becomes RGBA at its own depth: 8 bits, or 16 for 16-bit files (reducing those
+    // to 8 bits would read alpha 100/65535 as 0 and 65534/65535 as 255). Palette and tRNS expand
+    // to alpha; without alpha the filler is fully opaque (libpng takes 0xff of it at 8 bits).
+    png_set_expand(png);
+    png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xffff, PNG_FILLER_AFTER);
+    png_read_update_info(png, info);
+    run->sample_bytes = png_get_bit_depth(png, info) == 16 ? 2 : 1;
+    run->pixel_bytes = 4 * run->sample_bytes;
+    run->stats->alpha_max = run->sample_bytes == 2 ? 65535 : 255;
+    run->stats->min_alpha = run->stats->alpha_max;
+    if (png_get_rowbytes(png, info) < (size_t)width * run->pixel_bytes) {
+        png_error(png, "unexpected row layout after conversion to RGBA");
+    }
+    if (run->interlaced) {
+        for (int pass = 0; pass < 7; pass++) {
+            if (PNG_PASS_COLS(width, pass) != 0) run->rows_total += PNG_PASS_ROWS(height, pass);
+        }
+    } else {
+        run->rows_total = height;
+    }
+
+    ac_png_thumbnail *thumbnail = run->thumbnail;
+    if (thumbnail != NULL && thumbnail->max_side > 0) {
+        uint32_t side = thumbnail->max_side > 1024 ? 1024 : thumbnail->max_side;
+        uint32_t longest = width > height ? width : height;
+        double factor = longest > side ? (double)side / longest : 1.0;
+        run->acc.width = (uint32_t)(width * factor + 0.5);
+        run->acc.height = (uint32_t)(height * factor + 0.5);
+        if (run->acc.width == 0) run->acc.width = 1;
+        if (run->acc.height == 0) run->acc.height = 1;
+        size_t sums_bytes = (size_t)run->acc.width * run->acc.height * 5 * sizeof(uint64_t);
+        run->acc.sums = (uint64_t *)tracked_malloc(run->state, sums_bytes);
+        if (run->acc.sums == NULL) {
+            run->status = AC_PNG_NO_MEMORY;
+            png_error(png, "out of memory for the thumbnail");
+        }
+        memset(run->acc.sums, 0, sums_bytes);
+    }
+}
+
+// Without png_set_interlace_handling, libpng hands over each Adam7 pass's reduced rows in turn
+// (row_number counts within the pass); mapping them back to image coordinates keeps memory at
+// libpng's one row for interlaced files too.
+static void on_row(png_structp png, png_bytep row, png_uint_32 row_number, int pass) {
+    scan_run *run = (scan_run *)png_get_progressive_ptr(png);
+    if (row == NULL) return;
+    if (run->rows_done >= run->rows_total) png_error(png, "more rows than the header promises");
+    run->rows_done++;
+    uint32_t width = run->stats->width;
+    uint32_t cols = run->interlaced ? PNG_PASS_COLS(width, pass) : width;
+    uint32_t y = run->interlaced ? PNG_ROW_FROM_PASS_ROW(row_number, pass) : row_number;
+    thumb_acc *thumb = run->acc.sums != NULL ? &run->acc : NULL;
+    for (uint32_t i = 0; i < cols; i++) {
+        uint32_t x = run->interlaced ? PNG_COL_FROM_PASS_COL(i, pass) : i;
+        const png_byte *pixel = row + (size_t)i * run->pixel_bytes;
+        account_pixel(run->stats, x, y, alpha_of(pixel, run->sample_bytes));
+        account_thumbnail(thumb, run->stats, x, y, pixel, run->sample_bytes);
+    }
+}
+
+static void on_end(png_structp png, png_infop info) {
+    (void)info;
+    scan_run *run = (scan_run *)png_get_progressive_ptr(png);
+    run->ended = 1;
+    // Bytes after IEND are not libpng's to read (the chunk walk reports them).
+    png_process_data_pause(png, 0);
+}
+
+/// Reads exactly `length` bytes at `state->offset` into `out` (from memory or the descriptor) and
+/// moves past them; on failure fills the message and jumps out of the decode.
+static void read_exact(scan_state *state, uint8_t *out, size_t length) {
+    if (length > state->size - state->offset) {
+        copy_message(state, "file ends early (truncated)");
+        longjmp(state->jump, 1);
+    }
+    if (state->data != NULL) {
+        memcpy(out, state->data + state->offset, length);
+    } else {
+        size_t got = 0;
+        while (got < length) {
+            ssize_t n = pread(state->fd, out + got, length - got, (off_t)(state->offset + got));
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) {
+                copy_message(state, n < 0 ? strerror(errno) : "file ends early (it became shorter while it was read)");
+                longjmp(state->jump, 1);
+            }
+            got += (size_t)n;
+        }
+    }
+    state->offset += length;
+}
+
+/// Hands libpng the next `length` bytes of the file, a piece at a time, until they are done or
+/// the decode ended (IEND) or stopped.
+static void feed(png_structp png, png_infop info, scan_state *state, const scan_run *run, uint64_t length) {
+    uint8_t buffer[16384];
+    while (length > 0 && !run->ended) {
+        size_t piece = length < sizeof(buffer) ? (size_t)length : sizeof(buffer);
+        if (state->data != NULL) {
+            if (piece > state->size - state->offset) {
+                copy_message(state, "file ends early (truncated)");
+                longjmp(state->jump, 1);
+            }
+            const uint8_t *bytes = state->data + state->offset;
+            state->offset += piece;
+            png_process_data(png, info, (png_bytep)bytes, piece);
+        } else {
+            read_exact(state, buffer, piece);
+            png_process_data(png, info, buffer, piece);
+        }
+        length -= piece;
+    }
+}
+
+static uint32_t big_endian(const uint8_t *bytes) {
+    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
+}
+
+/// Feeds the file to libpng chunk by chunk, leaving out ancillary chunks other than tRNS: pixels
+/// don't need them, and libpng's progressive reader would buffer each one whole (a 200 MB zTXt,
+/// 200 MB) where its sequential reader skipped them in small pieces. Their CRCs are the chunk
+/// walk's (PNGChunkWalk). Any other chunk but IDAT is at most 64 KiB (PLTE is 768 bytes).
+static void feed_chunks(png_structp png, png_infop info, scan_state *state, const scan_run *run) {
+    uint8_t header[8];
+    read_exact(state, header, 8);
+    png_process_data(png, info, header, 8);
+    while (!run->ended) {
+        if (state->offset == state->size) {
+            copy_message(state, run->rows_done < run->rows_total || run->rows_total == 0
+                ? "file ends early (truncated)" : "file ends early (no IEND chunk)");
+            longjmp(state->jump, 1);
+        }
+        read_exact(state, header, 8);
+        uint32_t length = big_endian(header);
+        const uint8_t *type = header + 4;
+        int is_idat = memcmp(type, "IDAT", 4) == 0;
+        int keeps = (type[0] & 0x20) == 0 || memcmp(type, "tRNS", 4) == 0;
+        if (!keeps) {
+            if ((uint64_t)length + 4 > state->size - state->offset) {
+                copy_message(state, "file ends early (truncated)");
+                longjmp(state->jump, 1);
+            }
+            state->offset += (size_t)length + 4;
+            continue;
+        }
+        if (!is_idat && length > 65536) {
+            char text[96];
+            snprintf(text, sizeof(text), "the %.4s chunk claims %u bytes, more than any can hold", (const char *)type, length);
+            copy_message(state, text);
+            longjmp(state->jump, 1);
+        }
+        png_process_data(png, info, header, 8);
+        feed(png, info, state, run, (uint64_t)length + 4);
+    }
+}
+
+// libpng's progressive reader, fed a chunk and a piece at a time: it stops inflating at the first byte past
+// the rows the header promises ("Extra compressed data in IDAT"), where the sequential reader's
+// png_read_end inflates the whole rest of the stream first: a 600x900 image whose data inflates
+// to 8 GiB took 8-25 s that way. on_warning then stops the decode, so the rest of the file is not
+// even read.
 static ac_png_status scan(scan_state state, const ac_png_limits *limits, ac_png_pixel_stats *stats,
                           ac_png_thumbnail *thumbnail) {
     memset(stats, 0, sizeof(*stats));
@@ -187,6 +364,13 @@ static ac_png_status scan(scan_state state, const ac_png_limits *limits, ac_png_
         thumbnail->width = thumbnail->height = 0;
         thumbnail->rgba = NULL;
     }
+    scan_run run;
+    memset(&run, 0, sizeof(run));
+    run.state = &state;
+    run.limits = limits;
+    run.stats = stats;
+    run.thumbnail = thumbnail;
+    run.status = AC_PNG_ERROR;
     png_structp png = png_create_read_struct_2(PNG_LIBPNG_VER_STRING, &state, on_error, on_warning,
                                                &state, on_malloc, on_free);
     png_infop info = png != NULL ? png_create_info_struct(png) : NULL;
@@ -196,16 +380,10 @@ static ac_png_status scan(scan_state state, const ac_png_limits *limits, ac_png_
         stats->largest_allocation = state.largest_allocation;
         return AC_PNG_NO_MEMORY;
     }
-    // Volatile: these change after setjmp and are read again after a longjmp.
-    png_bytep volatile row = NULL;
-    uint64_t *volatile sums = NULL;
-    volatile ac_png_status status = AC_PNG_ERROR;
-    thumb_acc acc = {0, 0, NULL};
-
     if (setjmp(state.jump) != 0) {
-        tracked_free(&state, row);
-        tracked_free(&state, sums);
+        tracked_free(&state, run.acc.sums);
         png_destroy_read_struct(&png, &info, NULL);
+        ac_png_status status = run.status;
         if (state.over_side_limit) {
             copy_message(&state, "image is wider or taller than the per-side limit");
             status = AC_PNG_TOO_LARGE;
@@ -213,6 +391,7 @@ static ac_png_status scan(scan_state state, const ac_png_limits *limits, ac_png_
             status = AC_PNG_NO_MEMORY;
         }
         stats->largest_allocation = state.largest_allocation;
+        stats->bytes_read = state.offset;
         return status;
     }
     png_set_user_limits(png, limits->max_width, limits->max_height);
@@ -226,93 +405,17 @@ static ac_png_status scan(scan_state state, const ac_png_limits *limits, ac_png_
     png_set_chunk_malloc_max(png, (png_alloc_size_t)limits->max_chunk_bytes);
     // No chunk is kept, so nothing should be cached; the cap is a second line of defence.
     png_set_chunk_cache_max(png, 32);
-    png_set_read_fn(png, &state, on_read);
-    png_read_info(png, info);
+    png_set_progressive_read_fn(png, &run, on_info, on_row, on_end);
 
-    uint32_t width = png_get_image_width(png, info);
-    uint32_t height = png_get_image_height(png, info);
-    if ((uint64_t)width * (uint64_t)height > limits->max_pixels) {
-        copy_message(&state, "image is larger than the pixel limit");
-        status = AC_PNG_TOO_LARGE;
-        longjmp(state.jump, 1);
-    }
-    stats->width = width;
-    stats->height = height;
-
-    // Every input becomes RGBA at its own depth: 8 bits, or 16 for 16-bit files (reducing those
-    // to 8 bits would read alpha 100/65535 as 0 and 65534/65535 as 255). Palette and tRNS expand
-    // to alpha; without alpha the filler is fully opaque (libpng takes 0xff of it at 8 bits).
-    png_set_expand(png);
-    png_set_gray_to_rgb(png);
-    png_set_add_alpha(png, 0xffff, PNG_FILLER_AFTER);
-    png_read_update_info(png, info);
-    int sample_bytes = png_get_bit_depth(png, info) == 16 ? 2 : 1;
-    int pixel_bytes = 4 * sample_bytes;
-    stats->alpha_max = sample_bytes == 2 ? 65535 : 255;
-    stats->min_alpha = stats->alpha_max;
-
-    size_t rowbytes = png_get_rowbytes(png, info);
-    if (rowbytes < (size_t)width * pixel_bytes) {
-        copy_message(&state, "unexpected row layout after conversion to RGBA");
-        longjmp(state.jump, 1);
-    }
-    if (thumbnail != NULL && thumbnail->max_side > 0) {
-        uint32_t side = thumbnail->max_side > 1024 ? 1024 : thumbnail->max_side;
-        uint32_t longest = width > height ? width : height;
-        double factor = longest > side ? (double)side / longest : 1.0;
-        acc.width = (uint32_t)(width * factor + 0.5);
-        acc.height = (uint32_t)(height * factor + 0.5);
-        if (acc.width == 0) acc.width = 1;
-        if (acc.height == 0) acc.height = 1;
-        size_t sums_bytes = (size_t)acc.width * acc.height * 5 * sizeof(uint64_t);
-        sums = (uint64_t *)tracked_malloc(&state, sums_bytes);
-        if (sums != NULL) memset(sums, 0, sums_bytes);
-        if (sums == NULL) {
-            status = AC_PNG_NO_MEMORY;
-            copy_message(&state, "out of memory for the thumbnail");
-            longjmp(state.jump, 1);
-        }
-        acc.sums = sums;
-    }
-    thumb_acc *thumb = acc.sums ? &acc : NULL;
-    row = (png_bytep)tracked_malloc(&state, rowbytes);
-    if (row == NULL) {
-        status = AC_PNG_NO_MEMORY;
-        copy_message(&state, "out of memory for one row");
+    feed_chunks(png, info, &state, &run);
+    if (run.rows_done != run.rows_total) {
+        copy_message(&state, "not enough image data for the rows the header promises");
         longjmp(state.jump, 1);
     }
 
-    // Without png_set_interlace_handling, libpng returns each Adam7 pass's reduced rows in turn;
-    // mapping them back to image coordinates keeps memory at one row for interlaced files too.
-    if (png_get_interlace_type(png, info) == PNG_INTERLACE_ADAM7) {
-        for (int pass = 0; pass < 7; pass++) {
-            uint32_t cols = PNG_PASS_COLS(width, pass), rows = PNG_PASS_ROWS(height, pass);
-            if (cols == 0 || rows == 0) continue;
-            for (uint32_t r = 0; r < rows; r++) {
-                png_read_row(png, row, NULL);
-                uint32_t y = PNG_ROW_FROM_PASS_ROW(r, pass);
-                for (uint32_t i = 0; i < cols; i++) {
-                    uint32_t x = PNG_COL_FROM_PASS_COL(i, pass);
-                    const png_byte *pixel = row + (size_t)i * pixel_bytes;
-                    account_pixel(stats, x, y, alpha_of(pixel, sample_bytes));
-                    account_thumbnail(thumb, stats, x, y, pixel, sample_bytes);
-                }
-            }
-        }
-    } else {
-        for (uint32_t y = 0; y < height; y++) {
-            png_read_row(png, row, NULL);
-            for (uint32_t x = 0; x < width; x++) {
-                const png_byte *pixel = row + (size_t)x * pixel_bytes;
-                account_pixel(stats, x, y, alpha_of(pixel, sample_bytes));
-                account_thumbnail(thumb, stats, x, y, pixel, sample_bytes);
-            }
-        }
-    }
-    png_read_end(png, NULL);
-    if (state.image_data_warning) longjmp(state.jump, 1);
-
+    thumb_acc *thumb = run.acc.sums != NULL ? &run.acc : NULL;
     if (thumb != NULL) {
+        thumb_acc acc = run.acc;
         size_t cells = (size_t)acc.width * acc.height;
         // Handed to the caller and freed with ac_free(): plain malloc, but within the budget.
         int within_budget = state.heap_budget == 0 || cells * 4 <= state.heap_budget - state.heap_held;
@@ -320,7 +423,7 @@ static ac_png_status scan(scan_state state, const ac_png_limits *limits, ac_png_
         if (cells * 4 > state.largest_allocation) state.largest_allocation = cells * 4;
         if (rgba == NULL) {
             state.allocation_failed = 1;
-            status = AC_PNG_NO_MEMORY;
+            run.status = AC_PNG_NO_MEMORY;
             copy_message(&state, "out of memory for the thumbnail");
             longjmp(state.jump, 1);
         }
@@ -334,10 +437,10 @@ static ac_png_status scan(scan_state state, const ac_png_limits *limits, ac_png_
         thumbnail->height = acc.height;
         thumbnail->rgba = rgba;
     }
-    tracked_free(&state, sums);
-    tracked_free(&state, row);
+    tracked_free(&state, run.acc.sums);
     png_destroy_read_struct(&png, &info, NULL);
     stats->largest_allocation = state.largest_allocation;
+    stats->bytes_read = state.offset;
     return AC_PNG_OK;
 }
 

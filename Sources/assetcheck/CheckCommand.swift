@@ -78,11 +78,17 @@ struct CheckCommand: AsyncParsableCommand {
             throw CommandFailure.exit(error, status: writing ? ExitStatus.ioFailure : ExitStatus.usage)
         }
         baseline.request.notes(outcome).forEach(FileHandleOutput.standardError)
+        // Each output is written whatever happened to the others: a report that can't be written
+        // must not cost the manifest.
+        var failures: [any Error] = reports.write(outcome, format: format, strict: strict)
         do {
-            try reports.write(outcome, format: format, strict: strict)
             if let file = setup.manifest { try outcome.manifest.write(to: file) }
         } catch {
-            throw CommandFailure.exit(error, status: ExitStatus.ioFailure)
+            failures.append(error)
+        }
+        if let last = failures.popLast() {
+            for failure in failures { _ = CommandFailure.exit(failure, status: ExitStatus.ioFailure) }
+            throw CommandFailure.exit(last, status: ExitStatus.ioFailure)
         }
         if outcome.errorCount > 0 || (strict && outcome.warningCount > 0) {
             throw ExitCode(ExitStatus.failed)

@@ -25,14 +25,14 @@ struct ReportOptions: ParsableArguments {
     }
 
     /// Prints the standard-output report (and the summary after a text or Xcode report), then
-    /// writes each report file.
-    func write(_ outcome: CheckOutcome, format: OutputFormat, strict: Bool = false) throws(ReportFileError) {
+    /// writes each report file; returns those that could not be written.
+    func write(_ outcome: CheckOutcome, format: OutputFormat, strict: Bool = false) -> [ReportFileError] {
         let printed = ReportRequest.printed(outcome, requests: reports, format: ReporterKind(rawValue: format.rawValue) ?? .text,
                                             quiet: quiet, colored: color.isColored(fileDescriptor: 1), strict: strict,
                                             tool: AssetCheckVersion.identity)
         FileHandleOutput.standardOutput(printed.standardOutput)
         if !printed.standardError.isEmpty { FileHandleOutput.standardError(printed.standardError) }
-        try ReportRequest.writeFiles(outcome, requests: reports, strict: strict, tool: AssetCheckVersion.identity)
+        return ReportRequest.writeFiles(outcome, requests: reports, strict: strict, tool: AssetCheckVersion.identity)
     }
 }
 

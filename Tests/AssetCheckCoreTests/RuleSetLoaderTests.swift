@@ -77,6 +77,39 @@ struct RuleSetLoaderTests {
         #expect(loadError(minimal + "\n    scales: [4x]")?.message.contains("1x, 2x or 3x") == true)
     }
 
+    @Test("a point size past 100000 pt is refused at its place, never multiplied by the scale",
+          arguments: ["size: 9223372036854775807x450 pt", "min-size: 9223372036854775807x450 pt",
+                      "size: 300x99999999999999999999999", "min-size: {width: 9223372036854775807, height: 1}",
+                      "size: 100001x1", "size: 0x450"])
+    func pointSizeOutOfRange(line: String) throws {
+        let error = try #require(loadError(minimal + "\n    " + line))
+        #expect(error.line == 6)
+        #expect(error.column != nil)
+        #expect(error.message.contains("1 to 100000") || error.message.contains("between 1 and 100000"))
+    }
+
+    @Test("a byte size past 2^53 (what a manifest may hold) is refused at its place", arguments: [
+        "budgets: {bundle-size: {max: 9223372036854775807}}", "budgets: {bundle-size: {max: 9999999999 GB}}",
+        "limits: {max-file-size: 9007199254740993}",
+    ])
+    func byteSizeOutOfRange(line: String) throws {
+        let error = try #require(loadError(line + "\n" + minimal))
+        #expect(error.line == 1)
+        #expect(error.message.contains("must be at most 9007199254740992 bytes (9 PB)"))
+        #expect(try load("budgets: {bundle-size: {max: 9007199254740992}}\n" + minimal).budgets.bundleSize?.maxBytes == 1 << 53)
+    }
+
+    @Test("a point size at the limit loads, and its pixels at @3x are exact")
+    func pointSizeAtLimit() throws {
+        let rules = try load(minimal + "\n    size: 100000x1 pt\n    min-size: {width: 1, height: 100000}")
+        let image = try #require(rules.classes.first?.image)
+        let size = try #require(image.size?.pixels(atScale: 3)), least = try #require(image.minSize?.pixels(atScale: 3))
+        #expect(size.width == 300_000 && size.height == 3)
+        #expect(least.width == 3 && least.height == 300_000)
+        let clamped = PointSize(width: .max, height: 450).pixels(atScale: 3)
+        #expect(clamped.width == Int.max && clamped.height == 1350)
+    }
+
     @Test("a pattern that can never match is an error")
     func neverMatchingPattern() throws {
         let yaml = minimal.replacingOccurrences(of: "[\"Sprites/**\"]", with: "[\"Sounds/*.aac\"]")

@@ -180,7 +180,7 @@ struct BaselineRequestTests {
     }
 
     @Test("a missing, malformed or newer baseline file is an error naming it, and no baseline is written",
-          arguments: [("none.json", nil, "cannot read the baseline (no such file, or no permission); write one with --write-baseline"),
+          arguments: [("none.json", nil, "cannot read the baseline (no such file); write one with --write-baseline"),
                       ("bad.json", "[1, 2]", "not a baseline file written by assetcheck ("),
                       ("newer.json", #"{"version":3,"entries":[]}"#, "baseline version 3 is newer than this assetcheck reads (2)")])
     func badFile(name: String, content: String?, message: String) async throws {

@@ -28,6 +28,8 @@ struct BundleLeftoverTests {
         // UI/ and Characters/ are image classes' folders: a report there would be "not a PNG".
         let outputs = ["UI/report.html", "Characters/Bennie/report.json", "Assets/report.sarif", "report.xml",
                        "Icons/report.md", "UI/AssetManifest.json"]
+        // Reports go only into folders that exist.
+        try FileManager.default.createDirectory(atPath: bundle.folder.path + "/Assets", withIntermediateDirectories: true)
         let first = try #require(try await request(bundle, outputs: outputs).run(workingDirectory: bundle.folder.path))
         #expect(findings(first) == [])
         for (index, output) in outputs.enumerated() {

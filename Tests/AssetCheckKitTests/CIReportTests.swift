@@ -25,6 +25,8 @@ struct CIReportTests {
                               text: "{\n  \"v\": \"5.7.0\",\n  \"fr\": 30 \"ip\": 0\n}\n")
         try repo.folder.remove("Examples/Sounds/Effects/coin_collect.aac")
         try repo.folder.write("sub/.keep", text: "")
+        // Reports go into a folder that exists: assetcheck never makes one (exit 3).
+        try repo.folder.write("out/.keep", text: "")
         let kinds = ["sarif", "github-actions", "gitlab", "checkstyle", "junit"]
         let run = try CommandRunner.run(["check", "--no-cache", "--report", "xcode"] + (strict ? ["--strict"] : [])
                                             + kinds.flatMap { ["--report", "\($0):../out/report.\($0)"] },

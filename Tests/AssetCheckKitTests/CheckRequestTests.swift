@@ -23,6 +23,24 @@ struct CheckRequestTests {
         Git.workingTreeRoot(containing: FileManager.default.temporaryDirectory.path) == nil
     }
 
+    @Test("--no-cache never reads .assetcheck-cache/outputs.txt: an earlier run's remembered output is checked like any file")
+    func noCacheReadsNoLedger() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        try folder.write("Icons/play@2x.png", PNGFixture.sprite(8, 8))
+        try folder.write("Icons/old-report@2x.png", PNGFixture.sprite(8, 8))
+        try folder.write(".assetcheck-cache/outputs.txt", text: folder.path + "/Icons/old-report@2x.png\n")
+        try folder.write("t.yml", text: "name: t\nclasses:\n  icon:\n    kind: image\n    paths: [\"Icons/**\"]\n    scales: [2x]\n")
+        let setup = try CheckSetup(rules: RulesRequest(rules: "t.yml", ignoresConfiguration: true), path: folder.path,
+                                   writesManifest: false, workingDirectory: folder.path)
+        func checked(usesCache: Bool) async throws -> [String] {
+            let request = CheckRequest(setup: setup, usesCache: usesCache, toolVersion: "test")
+            return try #require(try await request.run(workingDirectory: folder.path)).snapshot.records.map(\.path)
+        }
+        #expect(try await checked(usesCache: false) == ["Icons/old-report@2x.png", "Icons/play@2x.png", "t.yml"])
+        #expect(try await checked(usesCache: true) == ["Icons/play@2x.png", "t.yml"])
+    }
+
     @Test("--staged reports the staged file and not an unstaged one")
     func stagedFilesOnly() async throws {
         let repo = try GitSandbox()

@@ -22,4 +22,17 @@ struct ExitCodeTests {
         let found = try CommandRunner.run([out.path + "/bundle", "--no-config", "--no-cache", "--no-manifest"])
         #expect(found.status == 1)
     }
+
+    @Test("a report in a missing folder exits 3 naming it, makes no folder, and the manifest is still written")
+    func reportFolderMissing() throws {
+        let out = try TemporaryFolder(prefix: "assetcheck-exit")
+        defer { out.delete() }
+        let report = out.path + "/missing/deeper/report.json", manifest = out.path + "/AssetManifest.json"
+        let run = try CommandRunner.run(["Examples", "--no-cache", "--report", "json:" + report, "--manifest", manifest])
+        #expect(run.status == 3)
+        #expect(run.stderr.contains("cannot write the json report to \(report): no such folder \(out.path)/missing/deeper"))
+        #expect(!FileManager.default.fileExists(atPath: out.path + "/missing"))
+        let written = try String(contentsOfFile: manifest, encoding: .utf8)
+        #expect(written.contains("Characters/Bennie/wave@2x.png"))
+    }
 }

@@ -165,9 +165,9 @@ struct HTMLReportTests {
         let bundle = try ExampleBundle()
         defer { bundle.delete() }
         let output = try CommandRunner.run([bundle.folder.path, "--rules", "bennie", "--no-config", "--no-manifest", "--no-cache",
-                                            "--report", "html:\(folder.path)/out/report.html"])
+                                            "--report", "html:\(folder.path)/report.html"])
         #expect(output.status == 0, "\(output.stderr)")
-        let page = ReportPage(try String(contentsOfFile: folder.path + "/out/report.html", encoding: .utf8))
+        let page = ReportPage(try String(contentsOfFile: folder.path + "/report.html", encoding: .utf8))
         #expect(page.cards.count > 20)
         #expect(page.cards.allSatisfy { $0.status == "pass" })
         #expect(output.stderr.contains("Checked "))

@@ -1,5 +1,5 @@
 import AssetCheckCore
-import AssetCheckKit
+@testable import AssetCheckKit
 import AssetCheckTestSupport
 import Foundation
 import Testing
@@ -45,7 +45,8 @@ struct HostileNumbersTests {
     func baselineCount() throws {
         let data = Data(#"{"version": 2, "entries": [{"path": "a.png", "check": "image.size", "fingerprint": "0", "count": 9223372036854775807}]}"#.utf8)
         #expect { try Baseline.decode(data) } throws: { error in
-            "\(error)".contains("has count 9223372036854775807; a count is a number of findings from 1 to 1000000000")
+            "\(error)".contains("entries[0], the entry for a.png [image.size], has count 9223372036854775807; "
+                + "a count is a number of findings from 1 to 1000000000")
         }
         let zero = Data(#"{"version": 2, "entries": [{"path": "a.png", "check": "image.size", "count": 0}]}"#.utf8)
         #expect(throws: (any Error).self) { try Baseline.decode(zero) }
@@ -63,6 +64,20 @@ struct HostileNumbersTests {
             "\(error)" == "old.json: not a manifest assetcheck wrote: assets[0].bytes is -9223372036854775808"
         }
         #expect(throws: Never.self) { try ManifestSource.decode(data, path: "new.json") }
+    }
+
+    @Test("a file modified in the year 2300 (1.04e19 ns since 1970) gets a stamp held at Int64.max, not a trap")
+    func farFutureTimestamp() throws {
+        let bundle = try ExampleBundle()
+        defer { bundle.delete() }
+        let path = bundle.folder.path + "/future.txt"
+        try bundle.folder.write("future.txt", Array("later".utf8))
+        var times = [timespec(tv_sec: 10_413_792_000, tv_nsec: 5), timespec(tv_sec: 10_413_792_000, tv_nsec: 5)]
+        try #require(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        let stamp = try #require(FileStamp.of(path))
+        #expect(stamp.modified == .max)
+        #expect(stamp.size == 5)
+        #expect(FileStamp.nanoseconds(timespec(tv_sec: -10_413_792_000, tv_nsec: 0)) == .min)
     }
 
     @Test("clamped arithmetic holds at the ends of Int instead of trapping")

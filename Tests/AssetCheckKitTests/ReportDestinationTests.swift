@@ -70,13 +70,17 @@ struct ReportDestinationTests {
         #expect(try String(contentsOfFile: folder.path + "/made.json", encoding: .utf8) == "made\n")
     }
 
-    @Test("a regular file is replaced atomically, with its folder made")
+    @Test("a regular file is replaced atomically; a missing folder is an error and is never made")
     func regular() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
-        try ReportRequest(kind: .json, file: folder.path + "/out/report.json").write("{}\n")
-        #expect(try String(contentsOfFile: folder.path + "/out/report.json", encoding: .utf8) == "{}\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out") == ["report.json"])
+        try ReportRequest(kind: .json, file: folder.path + "/report.json").write("old\n")
+        try ReportRequest(kind: .json, file: folder.path + "/report.json").write("{}\n")
+        #expect(try String(contentsOfFile: folder.path + "/report.json", encoding: .utf8) == "{}\n")
+        let missing = folder.path + "/out/deeper/report.json"
+        let error = #expect(throws: ReportFileError.self) { try ReportRequest(kind: .json, file: missing).write("{}\n") }
+        #expect(error?.description == "error: cannot write the json report to \(missing): no such folder \(folder.path)/out/deeper")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.json"])
     }
 }
 

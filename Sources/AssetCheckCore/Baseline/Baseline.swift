@@ -107,9 +107,10 @@ public struct Baseline: Sendable, Codable, Hashable {
                 "baseline version \(baseline.version) is newer than this assetcheck reads (\(currentVersion))"))
         }
         // Counts are input too: a baseline can't hold more findings than a bundle could have.
-        if let entry = baseline.entries.first(where: { !(1...Self.maxCount).contains($0.count) }) {
+        if let index = baseline.entries.firstIndex(where: { !(1...Self.maxCount).contains($0.count) }) {
+            let entry = baseline.entries[index]
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription:
-                "the entry for \(entry.path ?? "the bundle") [\(entry.check)] has count \(entry.count); "
+                "entries[\(index)], the entry for \(entry.path ?? "the bundle") [\(entry.check)], has count \(entry.count); "
                     + "a count is a number of findings from 1 to \(Self.maxCount)"))
         }
         return baseline

@@ -36,6 +36,9 @@ public enum FileFailure: Error, Sendable, Hashable, Codable {
     /// Reading or decoding it ran out of memory: a fact about this machine and moment, never
     /// about the file, so the record is never cached.
     case outOfMemory(reason: String)
+    /// The file's or folder's name is not valid UTF-8 (its path shows each invalid byte as `\xFF`).
+    /// A scan problem beside the file's record: the file is still read, hashed and checked.
+    case nameNotUTF8
 }
 
 /// An image file that could not be measured.

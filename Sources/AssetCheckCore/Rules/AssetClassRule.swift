@@ -161,6 +161,12 @@ public struct PointSize: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { "\(width)x\(height) pt" }
+
+    /// The size in pixels at `scale` (2 for @2x), held at `Int.max` rather than overflowing: the
+    /// sides come from a rules file.
+    public func pixels(atScale scale: Int) -> (width: Int, height: Int) {
+        (width.multipliedClamped(by: scale), height.multipliedClamped(by: scale))
+    }
 }
 
 /// A closed range of seconds, e.g. 0.5 to 2 s, or 3 s give or take a tolerance.

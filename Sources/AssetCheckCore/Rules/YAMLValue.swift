@@ -81,14 +81,24 @@ struct YAMLValue {
         return value
     }
 
-    /// A byte size: a whole number of bytes, or a number with KB, MB or GB (decimal, as App Store Connect counts).
+    /// A byte size: a whole number of bytes, or a number with KB, MB or GB (decimal, as App Store
+    /// Connect counts), at most ``AssetManifest/maxNumber`` (2^53, 9 PB): budgets land in the
+    /// manifest, which `assetcheck diff` reads back under that bound.
     func byteSize() throws -> Int {
-        if let value = node.int, value >= 0 { return value }
+        let most = AssetManifest.maxNumber
+        if let value = node.int, value >= 0 {
+            guard value <= most else { throw error("'\(keyPath)' must be at most \(most) bytes (9 PB), found \(value)") }
+            return value
+        }
         let text = try string().trimmedSpaces()
         let units: [(String, Double)] = [("GB", 1e9), ("MB", 1e6), ("KB", 1e3), ("B", 1)]
         for (unit, factor) in units where text.uppercased().hasSuffix(unit) {
             let number = text.dropLast(unit.count).trimmedSpaces()
-            if let value = Double(number), value >= 0, value * factor < 9e18 { return Int((value * factor).rounded()) }
+            guard let value = Double(number), value >= 0 else { continue }
+            guard value * factor <= Double(most) else {
+                throw error("'\(keyPath)' must be at most \(most) bytes (9 PB), found '\(text)'")
+            }
+            return Int((value * factor).rounded())
         }
         throw expected("a size such as 150 MB, 512 KB or 1048576")
     }
@@ -104,12 +114,18 @@ struct YAMLValue {
         return try double(in: 0...10)
     }
 
-    /// A size in points: `300x450`, `300x450 pt` or `{width: 300, height: 450}`.
+    /// The longest side a point size may have, in points: past any screen, and small enough that
+    /// the size times a scale (or times 4 bytes a pixel) cannot overflow.
+    static let maxPointSide = 100_000
+
+    /// A size in points: `300x450`, `300x450 pt` or `{width: 300, height: 450}`, each side 1 to
+    /// ``maxPointSide``.
     func pointSize() throws -> PointSize {
+        let sides = 1...Self.maxPointSide
         if node.mapping != nil {
             var width: Int?, height: Int?
             for (key, value) in try entries(allowed: ["width", "height"]) {
-                if key == "width" { width = try value.int(in: 1...100_000) } else { height = try value.int(in: 1...100_000) }
+                if key == "width" { width = try value.int(in: sides) } else { height = try value.int(in: sides) }
             }
             guard let width, let height else { throw error("'\(keyPath)' needs both width and height") }
             return PointSize(width: width, height: height)
@@ -117,8 +133,12 @@ struct YAMLValue {
         var text = try string().lowercased().trimmedSpaces()
         if text.hasSuffix("pt") { text = String(text.dropLast(2)).trimmedSpaces() }
         let parts = text.split(separator: "x").map { $0.trimmedSpaces() }
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
-            throw expected("a point size such as 300x450 pt")
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) })
+        else { throw expected("a point size such as 300x450 pt") }
+        // Digits only, so a side too long for Int is out of range rather than malformed.
+        let w = Int(parts[0]) ?? Int.max, h = Int(parts[1]) ?? Int.max
+        guard sides.contains(w), sides.contains(h) else {
+            throw error("'\(keyPath)' must have sides from \(sides.lowerBound) to \(sides.upperBound) pt, found '\(parts[0])x\(parts[1])'")
         }
         return PointSize(width: w, height: h)
     }

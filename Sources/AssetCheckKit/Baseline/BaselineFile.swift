@@ -5,9 +5,13 @@ import Foundation
 public enum BaselineFile {
     /// The baseline at `path`.
     public static func read(_ path: String) throws(BaselineFileError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw BaselineFileError(path: path, message: "cannot read the baseline (no such file, or no permission); "
+        let data: Data
+        switch CappedInput.read(path, as: .baseline) {
+        case let .success(read): data = read
+        case let .failure(.unreadable(reason)):
+            throw BaselineFileError(path: path, message: "cannot read the baseline (\(reason)); "
                 + "write one with --write-baseline \(path)")
+        case let .failure(failure): throw BaselineFileError(path: path, message: "the baseline \(failure)")
         }
         do {
             return try Baseline.decode(data)

@@ -33,8 +33,12 @@ public enum ConfigurationFinder {
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw RulesError(file: path, message: "no such configuration file")
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw RulesError(file: path, message: "cannot read the configuration file (is it a readable file?)")
+        let data: Data
+        switch CappedInput.read(url.path, as: .configuration) {
+        case let .success(read): data = read
+        case let .failure(.unreadable(reason)):
+            throw RulesError(file: path, message: "cannot read the configuration file (\(reason))")
+        case let .failure(failure): throw RulesError(file: path, message: "the configuration file \(failure)")
         }
         let text = try YAMLText.decode(Array(data), file: path)
         let configuration = try ProjectConfiguration.load(yaml: text, source: path)

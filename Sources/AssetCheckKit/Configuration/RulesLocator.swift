@@ -104,8 +104,12 @@ public struct RulesLocator: Sendable {
     }
 
     private static func readFile(_ path: String, shownAs shown: String) throws(RulesError) -> LocatedRules {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RulesError(file: shown, message: "cannot read the rules file (is it a readable file?)")
+        let data: Data
+        switch CappedInput.read(path, as: .rules) {
+        case let .success(read): data = read
+        case let .failure(.unreadable(reason)):
+            throw RulesError(file: shown, message: "cannot read the rules file (\(reason))")
+        case let .failure(failure): throw RulesError(file: shown, message: "the rules file \(failure)")
         }
         return LocatedRules(source: shown, text: try YAMLText.decode(Array(data), file: shown), path: path)
     }

@@ -15,10 +15,14 @@ public enum ManifestSource {
             guard let rules else { throw ManifestSourceError(path: path, message: "a bundle folder needs rules to be checked") }
             return try await BundleChecker(rules: rules).check(root: path).manifest
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        switch CappedInput.read(path, as: .manifest) {
+        case let .success(data): return try decode(data, path: path)
+        case .failure(.unreadable("no such file")):
             throw ManifestSourceError(path: path, message: "no such manifest file or bundle folder")
+        case let .failure(.unreadable(reason)):
+            throw ManifestSourceError(path: path, message: "cannot read the manifest (\(reason))")
+        case let .failure(failure): throw ManifestSourceError(path: path, message: "the manifest \(failure)")
         }
-        return try decode(data, path: path)
     }
 
     /// Decodes manifest JSON, refusing layouts newer than this build writes.

@@ -1,4 +1,10 @@
 import Foundation
+// Declare `stat`'s fields as Swift 6.3 sees them on Linux (MemberImportVisibility): whichever of
+// the two C modules the compiler loads first owns the glibc struct, and that differs by build.
+import CoreFoundation
+#if canImport(CDispatch)
+import CDispatch
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

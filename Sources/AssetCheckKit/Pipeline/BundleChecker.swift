@@ -55,6 +55,7 @@ public struct BundleChecker: Sendable {
         var outcome = CheckOutcome(root: root, snapshot: snapshot, findings: findings, manifest: manifest,
                                    elapsed: ContinuousClock.now - started)
         outcome.rules = rules
+        outcome.skippedPaths = scan.skipped
         if let scope {
             outcome.findings = scope.findings(findings, in: snapshot)
             outcome.changedPaths = scope.checkedPaths(in: snapshot)

@@ -17,6 +17,9 @@ public struct CheckOutcome: Sendable {
     /// The rule set the bundle was checked against, for reports that show what was expected
     /// (the HTML report's sizes and rates); `nil` when the outcome was made without one.
     public var rules: RuleSet? = nil
+    /// Bundle-relative paths the scan left out, sorted: hidden folders, `.DS_Store` and the like
+    /// (see ``BundleScanner/skips(_:isFolder:)``). Said in the summary, never silently.
+    public var skippedPaths: [String] = []
 
     public var errorCount: Int { findings.count { $0.severity == .error } }
     public var warningCount: Int { findings.count { $0.severity == .warning } }

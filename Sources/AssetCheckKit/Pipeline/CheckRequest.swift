@@ -10,7 +10,8 @@ public struct CheckRequest: Sendable {
     public var changes: ChangeRequest
     /// Baseline files to apply and record.
     public var baseline: BaselineRequest
-    /// False to inspect every file again, neither reading nor writing the cache.
+    /// False to inspect every file again, neither reading nor writing the cache (nor the list of
+    /// earlier runs' outputs beside it).
     public var usesCache: Bool
     /// The tool's version and build, which keys the cache.
     public var toolVersion: String
@@ -38,9 +39,11 @@ public struct CheckRequest: Sendable {
                                      extending: setup.rules.extended.map(\.text), toolVersion: toolVersion) : nil
         let ledger = OutputLedger(folder: setup.configFolder)
         let written = outputs.filter { $0 != "-" && !$0.hasPrefix("/dev/") }
-        // --no-cache writes nothing beside the cache either: this run's outputs are excluded all the same.
+        // --no-cache neither reads nor writes anything beside the cache: this run's outputs are
+        // excluded all the same, earlier runs' are not known.
         if usesCache { ledger.remember(written, workingDirectory: workingDirectory) }
-        let rules = OutputLedger.excluding(ledger.paths() + written, under: setup.root, workingDirectory: workingDirectory,
+        let remembered = usesCache ? ledger.paths() : []
+        let rules = OutputLedger.excluding(remembered + written, under: setup.root, workingDirectory: workingDirectory,
                                            from: setup.rules)
         let checker = BundleChecker(rules: rules, cache: cache, progress: progress)
         guard let check = try ScopedCheck(changes, root: setup.root, checker: checker, workingDirectory: workingDirectory) else {

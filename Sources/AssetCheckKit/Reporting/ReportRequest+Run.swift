@@ -10,11 +10,19 @@ extension ReportRequest {
         return (text, !quiet && (kind == .text || kind == .xcode) ? TextReporter.summary(outcome) + "\n" : "")
     }
 
-    /// Writes every requested report file, uncoloured, with all findings; `strict`: warnings fail.
+    /// Writes every requested report file, uncoloured, with all findings (`strict`: warnings fail):
+    /// each one that can be written is, whatever happens to the others. Returns the ones that
+    /// could not be, in order.
     public static func writeFiles(_ outcome: CheckOutcome, requests: [ReportRequest], strict: Bool = false,
-                                  tool: ToolIdentity) throws(ReportFileError) {
+                                  tool: ToolIdentity) -> [ReportFileError] {
+        var failures: [ReportFileError] = []
         for request in requests where request.file != nil {
-            try request.write(request.kind.reporter(.forRun(of: outcome, tool: tool, colored: false, strict: strict)).report(outcome))
+            do {
+                try request.write(request.kind.reporter(.forRun(of: outcome, tool: tool, colored: false, strict: strict)).report(outcome))
+            } catch {
+                failures.append(error)
+            }
         }
+        return failures
     }
 }

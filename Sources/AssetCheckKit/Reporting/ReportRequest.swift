@@ -23,19 +23,13 @@ public struct ReportRequest: Sendable, Hashable {
     }
 
     /// Writes `report` to ``file`` through ``OutputFile`` (atomically for a regular file;
-    /// `/dev/stdout`, devices and pipes directly), making its folder first; does nothing for a
-    /// standard-output request (no file, or `-`).
+    /// `/dev/stdout`, devices and pipes directly); does nothing for a standard-output request (no
+    /// file, or `-`). A missing folder is an error, never made: a mistyped path would otherwise
+    /// leave folders about (as root, at the file system's root).
     public func write(_ report: String) throws(ReportFileError) {
         guard let file else { return }
-        let path = file
         do {
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-        } catch {
-            throw ReportFileError(what: "the \(kind.rawValue) report", file: file, reason: "its folder cannot be made")
-        }
-        do {
-            try OutputFile.write(Data(report.utf8), to: path)
+            try OutputFile.write(Data(report.utf8), to: file)
         } catch {
             throw ReportFileError(what: "the \(kind.rawValue) report", file: file, reason: error.reason)
         }

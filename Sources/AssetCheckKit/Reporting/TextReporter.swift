@@ -34,6 +34,14 @@ public struct TextReporter: Reporter {
             ?? count(outcome.snapshot.records.count, "file")
         return "Checked \(files) in \(LineText.escaped(outcome.root)): "
             + "\(count(outcome.errorCount, "error")), \(count(outcome.warningCount, "warning"))\(baselined)\(budgets) "
-            + "(\(String(format: "%.2f", seconds)) s)"
+            + "(\(String(format: "%.2f", seconds)) s)" + skipped(outcome.skippedPaths)
+    }
+
+    /// `; skipped 2 hidden or system entries: .DS_Store, .git`, or "" when none was.
+    private static func skipped(_ paths: [String]) -> String {
+        guard !paths.isEmpty else { return "" }
+        let names = Set(paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }).sorted()
+        let shown = names.prefix(4).map(LineText.escaped).joined(separator: ", ") + (names.count > 4 ? ", ..." : "")
+        return "; skipped \(paths.count) hidden or system \(paths.count == 1 ? "entry" : "entries"): \(shown)"
     }
 }

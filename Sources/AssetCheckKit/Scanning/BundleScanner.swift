@@ -1,5 +1,11 @@
 import AssetCheckCore
 import Foundation
+// Declare `stat`'s fields as Swift 6.3 sees them on Linux (MemberImportVisibility): whichever of
+// the two C modules the compiler loads first owns the glibc struct, and that differs by build.
+import CoreFoundation
+#if canImport(CDispatch)
+import CDispatch
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -27,6 +33,9 @@ public struct BundleScanner: Sendable {
         public var problems: [ScanProblem] = []
         /// Bundle-relative paths of `.imageset` and `.dataset` folders.
         public var catalogSets: [String] = []
+        /// Bundle-relative paths left out (see ``skips(_:isFolder:)``), sorted: hidden folders,
+        /// `.DS_Store` and the like. A skipped folder is one entry.
+        public var skipped: [String] = []
     }
 
     /// Scans the bundle; throws only when the root itself is not a readable folder.
@@ -42,6 +51,7 @@ public struct BundleScanner: Sendable {
         walk(rootDescriptor, folder: realRoot, relative: "", realRoot: realRoot, depth: 0, into: &result)
         result.files.sort { $0.relativePath < $1.relativePath }
         result.catalogSets.sort()
+        result.skipped.sort()
         return result
     }
 
@@ -56,22 +66,29 @@ public struct BundleScanner: Sendable {
         }
         defer { close(descriptor) }
         if CatalogPath.isSetFolder(folder) { result.catalogSets.append(relative) }
-        for name in names.sorted() where !Self.isLeftover(name) {
+        for entry in names.sorted(by: { $0.display < $1.display }) {
+            // `name` opens it (its bytes, see FileNameBytes); `rel` names it in findings and the manifest.
+            let name = entry.openable
             let path = folder + "/" + name
-            let rel = relative.isEmpty ? name : relative + "/" + name
+            let rel = relative.isEmpty ? entry.display : relative + "/" + entry.display
             if rules.isExcluded(rel) { continue }
             var info = stat()
-            guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            guard FileNameBytes.withSystemPath(name, { fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else {
                 result.problems.append(ScanProblem(path: rel, failure: .unreadable(reason: String(cString: strerror(errno)))))
                 continue
             }
+            if Self.skips(entry.display, isFolder: (info.st_mode & S_IFMT) == S_IFDIR) {
+                result.skipped.append(rel)
+                continue
+            }
+            if !entry.isUTF8 { result.problems.append(ScanProblem(path: rel, failure: .nameNotUTF8)) }
             switch info.st_mode & S_IFMT {
             case S_IFDIR:
                 guard depth < maxDepth else {
                     result.problems.append(ScanProblem(path: rel, failure: .tooDeep(limit: maxDepth)))
                     continue
                 }
-                let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                let child = FileNameBytes.withSystemPath(name) { openat(descriptor, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
                 guard child >= 0 else {
                     result.problems.append(ScanProblem(path: rel, failure: errno == ELOOP || errno == ENOTDIR
                         ? .symlinkOutside : .folderUnreadable))
@@ -88,19 +105,36 @@ public struct BundleScanner: Sendable {
         }
     }
 
-    /// Names the scan never lists, at any depth: hidden files and folders (Finder's `.DS_Store`,
-    /// AppleDouble `._*`, git's `.gitkeep` and `.gitattributes`), Windows' and zip tools'
-    /// leftovers. None of them ships in an app, so none is ever a finding.
-    public static let leftoverNames: Set<String> = ["Thumbs.db", "ehthumbs.db", "desktop.ini", "Desktop.ini", "Icon\r", "__MACOSX"]
+    /// File names the scan never lists, at any depth: what Xcode's resource copy leaves out
+    /// (`.DS_Store`) and what is no asset though it sits among them: AppleDouble `._*` files (a
+    /// Mac's metadata of the file beside them, on a disk that can't hold it), git's `.gitkeep`,
+    /// `.gitignore` and `.gitattributes`, editors' swap and lock files (`.name.swp`, `.#name`),
+    /// assetcheck's own `.assetcheck.yml`, and Windows' and zip tools' leftovers.
+    public static let leftoverNames: Set<String> = ["Thumbs.db", "ehthumbs.db", "desktop.ini", "Desktop.ini", "Icon\r",
+                                                    ".DS_Store", ".assetcheck.yml", ".localized"]
 
-    /// True for a leftover name (see ``leftoverNames``) or any hidden one.
-    public static func isLeftover(_ name: String) -> Bool {
-        name.hasPrefix(".") || leftoverNames.contains(name)
+    /// Folder names never walked: any hidden one (`.git`, `.svn`, `.build`, `.swiftpm`, `.github`,
+    /// `.assetcheck-cache`: tools' state, never an asset folder; Xcode's copy leaves out `.git`,
+    /// `.svn` and `.hg` too), `CVS` and `__MACOSX`.
+    public static let leftoverFolders: Set<String> = ["CVS", "__MACOSX"]
+
+    /// True for a name the scan leaves out (see ``leftoverNames`` and ``leftoverFolders``), and for
+    /// a hidden file that is no media: tools' settings (`.swiftlint.yml`, `.claude.json`,
+    /// `.cursorrules`, `.env`) sit at a project's top, where a run without configuration starts.
+    /// A hidden image, sound, animation or font is an asset: Xcode copies `.hidden.png` or
+    /// `..dots@2x.png` from a folder into the app like any other file.
+    public static func skips(_ name: String, isFolder: Bool) -> Bool {
+        if isFolder { return name.hasPrefix(".") || leftoverFolders.contains(name) }
+        if leftoverNames.contains(name) || name.hasPrefix("._") || name.hasPrefix(".git") || name.hasPrefix(".#") { return true }
+        // Vim's swap files: `.name.swp`, then `.swo` ... `.swa`.
+        if name.hasPrefix("."), name.count > 4, name.dropLast().hasSuffix(".sw") { return true }
+        guard name.hasPrefix(".") else { return false }
+        return ![.image, .audio, .animation, .font].contains(AssetKind.guess(forPath: name))
     }
 
-    /// The entry names of the folder open as `descriptor`, without `.` and `..`; `nil` when it
-    /// can't be listed. The descriptor stays open.
-    private static func names(in descriptor: Int32) -> [String]? {
+    /// The entries of the folder open as `descriptor`, without `.` and `..`; `nil` when it can't
+    /// be listed. The descriptor stays open. Names are kept as bytes where they aren't UTF-8.
+    private static func names(in descriptor: Int32) -> [Entry]? {
         let copy = dup(descriptor)
         guard copy >= 0, let stream = fdopendir(copy) else {
             if copy >= 0 { close(copy) }
@@ -108,14 +142,29 @@ public struct BundleScanner: Sendable {
             return nil
         }
         defer { closedir(stream) }
-        var names: [String] = []
+        var entries: [Entry] = []
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            let bytes = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { name in
+                    Array(UnsafeBufferPointer(start: name, count: strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))))
+                }
             }
-            if name != ".", name != ".." { names.append(name) }
+            if bytes != [0x2E], bytes != [0x2E, 0x2E] { entries.append(Entry(bytes)) }
         }
-        return names
+        return entries
+    }
+
+    /// One name in a folder, in the forms ``FileNameBytes`` gives.
+    private struct Entry {
+        let display: String
+        let openable: String
+        let isUTF8: Bool
+
+        init(_ bytes: [UInt8]) {
+            display = FileNameBytes.displayName(bytes)
+            openable = FileNameBytes.openableName(bytes)
+            isUTF8 = FileNameBytes.isValid(bytes)
+        }
     }
 
     /// A link is read only when it resolves to a regular file inside the bundle; links to folders
@@ -134,11 +183,11 @@ public struct BundleScanner: Sendable {
             return
         }
         var info = stat()
-        guard stat(target, &info) == 0 else {
+        guard FileNameBytes.withSystemPath(target, { stat($0, &info) }) == 0 else {
             result.problems.append(ScanProblem(path: relative, failure: .brokenSymlink))
             return
         }
-        let targetRelative = target == realRoot ? "" : String(target.dropFirst(realRoot.count + 1))
+        let targetRelative = target == realRoot ? "" : FileNameBytes.displayPath(String(target.dropFirst(realRoot.count + 1)))
         switch info.st_mode & S_IFMT {
         case S_IFREG:
             result.files.append(ScannedFile(relativePath: relative, absolutePath: target, size: Int(info.st_size),
@@ -153,10 +202,11 @@ public struct BundleScanner: Sendable {
         }
     }
 
+    /// The real path of `path` (an openable one, see ``FileNameBytes``), in the same form.
     private func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = FileNameBytes.withSystemPath(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return String(cString: resolved)
+        return FileNameBytes.openablePath(resolved)
     }
 
     private func kindName(_ mode: mode_t) -> String {

@@ -42,7 +42,9 @@ public struct WatchFilter: Sendable {
 
     /// True when changes to the bundle-relative `path` matter.
     public func includes(_ path: String) -> Bool {
-        !path.split(separator: "/").contains { BundleScanner.isLeftover(String($0)) } && !ignored.contains(path) && !excluded(path)
+        let parts = path.split(separator: "/")
+        let skipped = parts.indices.contains { BundleScanner.skips(String(parts[$0]), isFolder: $0 < parts.count - 1) }
+        return !skipped && !ignored.contains(path) && !excluded(path)
     }
 }
 

@@ -1,5 +1,11 @@
 #if os(Linux)
 import Foundation
+// Declare `stat`'s fields as Swift 6.3 sees them on Linux (MemberImportVisibility): whichever of
+// the two C modules the compiler loads first owns the glibc struct, and that differs by build.
+import CoreFoundation
+#if canImport(CDispatch)
+import CDispatch
+#endif
 import Glibc
 
 /// Linux file events: one inotify watch on every folder of the bundle, added for new folders

@@ -63,21 +63,21 @@ public enum FileReader {
     }
 
     /// A descriptor of the file, or -1 with `errno` set. O_NONBLOCK: opening a FIFO must not wait
-    /// for a writer; fstat then rejects it.
+    /// for a writer; fstat then rejects it. Names not in UTF-8 come as ``FileNameBytes`` carries them.
     private static func openFile(_ path: String, beneath root: String?) -> Int32 {
         let flags = O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC
-        guard let root, path.hasPrefix(root + "/") else { return open(path, flags) }
+        guard let root, path.hasPrefix(root + "/") else { return FileNameBytes.withSystemPath(path) { open($0, flags) } }
         var folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { return -1 }
         let parts = path.dropFirst(root.count + 1).split(separator: "/").map(String.init)
         for part in parts.dropLast() {
-            let next = openat(folder, part, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            let next = FileNameBytes.withSystemPath(part) { openat(folder, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
             let code = errno
             close(folder)
             guard next >= 0 else { errno = code; return -1 }
             folder = next
         }
-        let fd = openat(folder, parts.last ?? "", flags)
+        let fd = FileNameBytes.withSystemPath(parts.last ?? "") { openat(folder, $0, flags) }
         let code = errno
         close(folder)
         errno = code

@@ -44,12 +44,24 @@ public enum FormatSniffer {
         // ADTS: 12-bit sync 0xFFF, layer bits 00. MPEG audio (MP3): sync 0xFFE with a non-zero layer.
         if bytes.count >= 2, bytes[0] == 0xFF {
             if bytes[1] & 0xF6 == 0xF0 { return .adts }
-            if bytes[1] & 0xE0 == 0xE0, bytes[1] & 0x06 != 0 { return .mp3 }
+            if isMPEGFrameHeader(bytes) { return .mp3 }
         }
         if let first = bytes.lazy.drop(while: { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }).first,
            first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
             return .json
         }
         return .unknown
+    }
+
+    /// Whether `bytes` start with an MPEG audio frame header: sync 0xFFE, a version other than the
+    /// reserved one, a non-zero layer, a bit-rate index other than 15 (invalid) and a sample-rate
+    /// index other than 3 (reserved). FF FE never is one here: it is UTF-16LE's byte-order mark,
+    /// which starts every UTF-16 `.strings` file (and would read as MPEG-1 Layer I with a CRC, a
+    /// layer no iOS app ships); a truncated table must not be recorded as MP3.
+    static func isMPEGFrameHeader(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] != 0xFE, bytes[1] & 0xE0 == 0xE0 else { return false }
+        let version = (bytes[1] >> 3) & 3, layer = (bytes[1] >> 1) & 3
+        let bitRate = bytes[2] >> 4, sampleRate = (bytes[2] >> 2) & 3
+        return version != 1 && layer != 0 && bitRate != 15 && sampleRate != 3
     }
 }

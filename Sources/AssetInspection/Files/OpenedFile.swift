@@ -12,10 +12,30 @@ public final class OpenedFile {
     let descriptor: Int32
     /// The size `fstat` gave when the file was opened.
     public let size: Int
+    /// What `fstat` said when the file was opened: size, modification and change times.
+    private let opened: [Int]
 
     init(descriptor: Int32, size: Int) {
         self.descriptor = descriptor
         self.size = size
+        opened = Self.state(of: descriptor)
+    }
+
+    /// True when the file was written to since it was opened (its size or times moved), so what
+    /// was read may mix two states of it. A file replaced by a rename is not: the descriptor
+    /// still reads the file that was opened, whole.
+    public var changedSinceOpened: Bool { Self.state(of: descriptor) != opened }
+
+    private static func state(of descriptor: Int32) -> [Int] {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return [] }
+        #if canImport(Darwin)
+        return [Int(info.st_size), Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec),
+                Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec)]
+        #else
+        return [Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec),
+                Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec)]
+        #endif
     }
 
     deinit { close(descriptor) }

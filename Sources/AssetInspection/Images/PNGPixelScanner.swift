@@ -24,13 +24,12 @@ struct PNGPixelScanner {
 
     /// Like `scan`, reading the file from its start a few kilobytes at a time.
     func scan(_ file: OpenedFile) -> Result<PixelStats, Failure> {
-        measure { limits, stats, text in
-            ac_png_scan_pixels_file(file.descriptor, file.size, limits, stats, text.baseAddress, text.count)
-        }.result
+        scanMeasuringMemory(file).result
     }
 
-    /// Like `scan`, and also the largest single allocation the decode asked for, in bytes.
-    func scanMeasuringMemory(_ bytes: [UInt8]) -> (result: Result<PixelStats, Failure>, largestAllocation: Int) {
+    /// Like `scan`, and also the largest single allocation the decode asked for and the bytes of
+    /// the file it read before it ended or stopped.
+    func scanMeasuringMemory(_ bytes: [UInt8]) -> Measured {
         bytes.withUnsafeBufferPointer { buffer in
             measure { limits, stats, text in
                 ac_png_scan_pixels(buffer.baseAddress, buffer.count, limits, stats, text.baseAddress, text.count)
@@ -38,22 +37,39 @@ struct PNGPixelScanner {
         }
     }
 
+    /// Like `scanMeasuringMemory`, reading the file from its start a few kilobytes at a time.
+    func scanMeasuringMemory(_ file: OpenedFile) -> Measured {
+        measure { limits, stats, text in
+            ac_png_scan_pixels_file(file.descriptor, file.size, limits, stats, text.baseAddress, text.count)
+        }
+    }
+
+    /// A decode's result with what it cost.
+    struct Measured {
+        var result: Result<PixelStats, Failure>
+        /// The largest single allocation the decode asked for, in bytes.
+        var largestAllocation: Int
+        /// Bytes of the file handed to libpng: fewer than the file's when the decode stopped at damage.
+        var bytesRead: Int
+    }
+
     private func measure(_ decode: (UnsafePointer<ac_png_limits>, UnsafeMutablePointer<ac_png_pixel_stats>,
-                                    UnsafeMutableBufferPointer<CChar>) -> ac_png_status)
-        -> (result: Result<PixelStats, Failure>, largestAllocation: Int) {
+                                    UnsafeMutableBufferPointer<CChar>) -> ac_png_status) -> Measured {
         var cLimits = ac_png_limits(limits, heapBudget: heapBudget)
         var stats = ac_png_pixel_stats()
         var message = [CChar](repeating: 0, count: 256)
         let status = message.withUnsafeMutableBufferPointer { text in decode(&cLimits, &stats, text) }
-        let largest = Int(clamping: stats.largest_allocation)
-        guard status == AC_PNG_OK else { return (.failure(Failure(status, message: message)), largest) }
+        let largest = Int(clamping: stats.largest_allocation), read = Int(clamping: stats.bytes_read)
+        guard status == AC_PNG_OK else {
+            return Measured(result: .failure(Failure(status, message: message)), largestAllocation: largest, bytesRead: read)
+        }
         let max = Int(stats.alpha_max)
         let corners = withUnsafeBytes(of: stats.corner_alpha) { Array($0.bindMemory(to: UInt16.self)) }
         let pixels = PixelStats(minAlpha: Self.alphaOn255Scale(Int(stats.min_alpha), max: max),
                                 cornerAlpha: corners.map { Self.alphaOn255Scale(Int($0), max: max) },
                                 borderVisiblePixels: Int(stats.border_visible_pixels),
                                 borderPixels: Int(stats.border_pixels))
-        return (.success(pixels), largest)
+        return Measured(result: .success(pixels), largestAllocation: largest, bytesRead: read)
     }
 
     /// `value` of `0...max` on the 0-255 scale, rounded to nearest, except that only 0 reads 0 and

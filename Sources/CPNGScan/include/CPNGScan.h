@@ -40,6 +40,9 @@ typedef struct ac_png_pixel_stats {
     /// Largest single allocation libpng, zlib or this shim asked for, granted or not, in bytes.
     /// Filled on failure too: it is how tests see that a chunk's claimed size was never allocated.
     uint64_t largest_allocation;
+    /// Bytes of the file handed to libpng before the decode ended or stopped: less than the file
+    /// when it stopped at damage, e.g. at the first inflated byte past the header's last row.
+    uint64_t bytes_read;
 } ac_png_pixel_stats;
 
 typedef enum ac_png_status {
@@ -53,7 +56,9 @@ typedef enum ac_png_status {
     AC_PNG_NO_MEMORY = 3,
 } ac_png_status;
 
-/// Decodes a PNG held in memory row by row and fills `stats`.
+/// Decodes a PNG held in memory row by row and fills `stats`. Image data past the rows the header
+/// promises fails the decode at its first inflated byte ("more image data than the rows the header
+/// promises"): nothing after it is inflated.
 /// On failure, writes a NUL-terminated reason into `message` (at most `message_size` bytes).
 ac_png_status ac_png_scan_pixels(const uint8_t *data, size_t size, const ac_png_limits *limits,
                                  ac_png_pixel_stats *stats, char *message, size_t message_size);

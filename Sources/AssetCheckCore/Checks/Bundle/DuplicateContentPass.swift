@@ -48,7 +48,7 @@ struct DuplicateContentPass: CheckPass {
             let list = others.count == 1 ? others[others.startIndex]
                 : others.dropLast().joined(separator: ", ") + " and " + others.last!
             return "same content (SHA-256 \(sha.prefix(12))) as \(list): \(paths.count) copies of "
-                + "\(ByteWording.size(bytes)), \(ByteWording.size(bytes * (paths.count - 1))) wasted"
+                + "\(ByteWording.size(bytes)), \(ByteWording.size(bytes.multipliedClamped(by: paths.count - 1))) wasted"
         }
         var fix: String? {
             "keep one copy and load it wherever the others are used; if they should differ, export each on its own"

@@ -44,6 +44,13 @@ enum FileCheckExamples {
         ]),
     ]
 
+    static let nameEncoding: [CheckExample] = [
+        .passing("a play button named in UTF-8", rules: rules, [button]),
+        .triggering("a button named in Latin-1 by an old zip tool: `caf\\xE9@2x.png`", rules: rules,
+                    [AssetRecord.examplePNG("UI/caf\\xE9@2x.png", 242, 96)],
+                    scanProblems: [ScanProblem(path: "UI/caf\\xE9@2x.png", failure: .nameNotUTF8)]),
+    ]
+
     static let lfsPointer: [CheckExample] = [
         .passing("a play button fetched by `git lfs pull`", rules: rules, [button]),
         .triggering("a play button checked out without Git LFS: a 131-byte pointer to 24 KB", rules: rules, [

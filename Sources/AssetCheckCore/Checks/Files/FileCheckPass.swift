@@ -26,6 +26,12 @@ struct FileCheckPass: CheckPass {
                 + "tracked file, a few lines of text starting `version https://git-lfs.github.com/spec/v1`. Such a "
                 + "file is reported once, whatever kind the file should be, and not read as that kind.",
               appliesTo: .input, examples: FileCheckExamples.lfsPointer),
+        .init(.fileNameEncoding, .error, summary: "The file's or folder's name is valid UTF-8.",
+              explanation: "Names are bytes on Linux, but APFS and HFS+ accept only UTF-8 names, so such a file "
+                + "can't be checked out on a Mac or copied into the app. The path shows each invalid byte as `\\xFF`; "
+                + "the file is still read and checked under that name, and a folder's files under its path. "
+                + "(Usually a name written in Latin-1 or Windows-1252 by an old zip tool: `\\xE9` is é.)",
+              appliesTo: .input, examples: FileCheckExamples.nameEncoding),
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
@@ -49,6 +55,7 @@ extension CheckID {
     public static let fileSymlinkOutside = CheckID("file.symlink-outside")
     public static let fileTooLarge = CheckID("file.too-large")
     public static let fileLFSPointer = CheckID("file.lfs-pointer")
+    public static let fileNameEncoding = CheckID("file.name-encoding")
 }
 
 extension FileCheckPass {
@@ -72,6 +79,7 @@ extension FileCheckPass {
             case .symlinkLoop: .fileSymlinkLoop
             case .symlinkOutside: .fileSymlinkOutside
             case .gitLFSPointer: .fileLFSPointer
+            case .nameNotUTF8: .fileNameEncoding
             }
         }
 
@@ -94,6 +102,8 @@ extension FileCheckPass {
                     + ", not the file: the checkout did not fetch it"
             case let .outOfMemory(reason):
                 "the machine ran out of memory while reading it (\(reason)); the file itself may be fine, and was not checked"
+            case .nameNotUTF8:
+                "the name is not valid UTF-8 (each invalid byte shown as \\xFF): a Mac can't hold this file, so it can't ship"
             }
         }
 
@@ -110,6 +120,7 @@ extension FileCheckPass {
             case .tooDeep: "flatten the folders; no app bundle needs this depth"
             case .outOfMemory: "run the check again with more free memory"
             case .gitLFSPointer: "run `git lfs pull` (after `git lfs install`, if Git LFS is new on this machine)"
+            case .nameNotUTF8: "rename it in UTF-8 (e.g. `convmv -f latin1 -t utf8 --notest NAME` on Linux)"
             }
         }
 
@@ -123,6 +134,7 @@ extension FileCheckPass {
             case .tooDeep: ["too deep"]
             case .outOfMemory: ["out of memory"]
             case .gitLFSPointer: ["lfs pointer"]
+            case .nameNotUTF8: ["name encoding"]
             case .empty, .tooLarge, .symlinkLoop, .symlinkOutside: []
             }
         }

@@ -30,13 +30,13 @@ extension ImageGroupPass {
                 "the scale suffix of \(name) has a capital X, so iOS does not load it as \(corrected)"
             case let .notDivisible(w, h, s): "\(w)x\(h) px does not divide by @\(s)x into whole points"
             case let .wrongSize(w, h, s, size, what, turned):
-                "\(w)x\(h) px\(Self.shown(turned, w, h)), but \(what) are \(size) = \(size.width * s)x\(size.height * s) px at @\(s)x"
+                "\(w)x\(h) px\(Self.shown(turned, w, h)), but \(what) are \(size) = \(Self.pixels(size, s)) px at @\(s)x"
             case let .belowMinimum(w, h, s, min, what, turned):
                 "\(w)x\(h) px\(Self.shown(turned, w, h)) is \(w / s)x\(h / s) pt at @\(s)x, below the \(min) minimum for \(what)"
             case let .notSquare(w, h, what): "\(w)x\(h) px is not square, but \(what) must be"
             case let .wrongRatio(two, three):
                 "@3x is \(three.width)x\(three.height) px, but 1.5 x the @2x size (\(two.width)x\(two.height) px) is "
-                    + "\(Self.half(two.width * 3))x\(Self.half(two.height * 3)) px"
+                    + "\(Self.half(two.width.multipliedClamped(by: 3)))x\(Self.half(two.height.multipliedClamped(by: 3))) px"
             }
         }
 
@@ -47,9 +47,9 @@ extension ImageGroupPass {
             case let .scaleSuffixCase(_, corrected): "rename it to \(corrected)"
             case let .notDivisible(_, _, s): "export at a size whose width and height are multiples of \(s)"
             case let .wrongSize(_, _, s, size, _, turned):
-                "export at \(size.width * s)x\(size.height * s)" + (turned == nil ? "" : ", stored upright (no Exif rotation)")
+                "export at \(Self.pixels(size, s))" + (turned == nil ? "" : ", stored upright (no Exif rotation)")
             case let .belowMinimum(_, _, s, min, _, turned):
-                "export at least \(min.width * s)x\(min.height * s) px for @\(s)x"
+                "export at least \(Self.pixels(min, s)) px for @\(s)x"
                     + (turned == nil ? "" : ", stored upright (no Exif rotation)")
             case .notSquare: "export with equal width and height"
             case let .wrongRatio(two, _):
@@ -76,6 +76,12 @@ extension ImageGroupPass {
         /// ` at 900x1350 px`, or "" when the size is not known.
         private static func at(_ pixels: (width: Int, height: Int)?) -> String {
             pixels.map { " at \($0.width)x\($0.height) px" } ?? ""
+        }
+
+        /// `600x900`: `size` at `scale` in pixels.
+        private static func pixels(_ size: PointSize, _ scale: Int) -> String {
+            let (width, height) = size.pixels(atScale: scale)
+            return "\(width)x\(height)"
         }
 
         /// `n / 2` written as people write it: `363`, `362.5`.

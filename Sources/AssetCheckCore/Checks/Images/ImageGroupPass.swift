@@ -73,11 +73,11 @@ struct ImageGroupPass: CheckPass {
             let (w, h, s) = (variant.image.width, variant.image.height, variant.scale)
             if w % s != 0 || h % s != 0 { found.append((variant.path, .notDivisible(width: w, height: h, scale: s))) }
             let turned = variant.image.isStoredRotated ? variant.image.orientation : nil
-            if let size = expected.size, w != size.width * s || h != size.height * s {
+            if let size = expected.size, (w, h) != size.pixels(atScale: s) {
                 found.append((variant.path, .wrongSize(width: w, height: h, scale: s, expected: size, what: what,
                                                        storedRotated: turned)))
             }
-            if let min = expected.minSize, w < min.width * s || h < min.height * s {
+            if let min = expected.minSize, w < min.pixels(atScale: s).width || h < min.pixels(atScale: s).height {
                 found.append((variant.path, .belowMinimum(width: w, height: h, scale: s, minimum: min, what: what,
                                                           storedRotated: turned)))
             }
@@ -87,7 +87,8 @@ struct ImageGroupPass: CheckPass {
         // ratio; a ratio finding there would blame the right variant for the wrong one.
         if expected.size == nil,
            let two = variants.first(where: { $0.scale == 2 }), let three = variants.first(where: { $0.scale == 3 }),
-           two.image.width * 3 != three.image.width * 2 || two.image.height * 3 != three.image.height * 2 {
+           two.image.width.multipliedClamped(by: 3) != three.image.width.multipliedClamped(by: 2)
+            || two.image.height.multipliedClamped(by: 3) != three.image.height.multipliedClamped(by: 2) {
             found.append((three.path, .wrongRatio(twoX: (two.image.width, two.image.height),
                                                   threeX: (three.image.width, three.image.height))))
         }
@@ -96,11 +97,12 @@ struct ImageGroupPass: CheckPass {
 
     private static func expectedPixels(scale: Int, expected: ImageExpectations,
                                        variants: [Variant]) -> (width: Int, height: Int)? {
-        if let size = expected.size { return (size.width * scale, size.height * scale) }
+        if let size = expected.size { return size.pixels(atScale: scale) }
         guard let known = variants.first, known.image.width % known.scale == 0, known.image.height % known.scale == 0 else {
             return nil
         }
-        return (known.image.width / known.scale * scale, known.image.height / known.scale * scale)
+        return ((known.image.width / known.scale).multipliedClamped(by: scale),
+                (known.image.height / known.scale).multipliedClamped(by: scale))
     }
 }
 

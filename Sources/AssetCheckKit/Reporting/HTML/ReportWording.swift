@@ -16,7 +16,7 @@ enum ReportWording {
         func met(_ test: (ImageFacts) -> Bool) -> Bool? { actual.map(test) }
         var lines: [(String, Bool?)] = []
         if let size = expected.size {
-            let (w, h) = (size.width * scale, size.height * scale)
+            let (w, h) = size.pixels(atScale: scale)
             lines.append(("expected \(pixels(w, h)) (\(size.width) x \(size.height) pt @\(scale)x)",
                           met { $0.width == w && $0.height == h }))
         } else if scale == 3, expected.scales.contains(2), let twoX, twoX.width % 2 == 0, twoX.height % 2 == 0 {
@@ -24,7 +24,7 @@ enum ReportWording {
             lines.append(("expected \(pixels(w, h)) (1.5 x the @2x)", met { $0.width == w && $0.height == h }))
         }
         if let min = expected.minSize {
-            let (w, h) = (min.width * scale, min.height * scale)
+            let (w, h) = min.pixels(atScale: scale)
             lines.append(("at least \(pixels(w, h)) (\(min.width) x \(min.height) pt @\(scale)x)",
                           met { $0.width >= w && $0.height >= h }))
         }
