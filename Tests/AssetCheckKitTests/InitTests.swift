@@ -43,7 +43,8 @@ struct InitTests {
         #expect(folders["background"] == ["Hintergruende"])
         #expect(folders["ui-element"] == ["Knoepfe"])
         #expect(folders["icon"] == ["Symbole"])
-        #expect(folders["confetti-animation"] == ["Animations/Effects"])
+        #expect(folders["confetti-animation"] == [], "Animations/Effects is a built-in spelling")
+        #expect(plan.mapping.classes.first { $0.classID == "confetti-animation" }?.claimedAlready == 1)
         #expect(plan.mapping.text.contains("sound-effect <- Klang/Effekte/ (7 files: the required tap_wood.aac"))
         #expect(outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check)" } == [])
         let rules = try String(contentsOfFile: bundle.folder.path + "/" + ProjectInitializer.rulesFileName, encoding: .utf8)
@@ -53,12 +54,15 @@ struct InitTests {
         #expect(outcome.manifest.budgets?.memory.first?.usedBytes ?? 0 > 30_000_000, "the celebration screen counts the new folders")
     }
 
-    @Test("init on the Audio/SFX copy of the example writes rules that check it clean")
+    @Test("init on the Audio/SFX copy of the example maps nothing new and writes rules that check it clean")
     func audioLayout() async throws {
         let bundle = try FolderLayoutTests.audioLayout()
         defer { bundle.delete() }
         let (plan, outcome) = try await initialize(bundle)
-        #expect(plan.mapping.classes.first { $0.classID == "sound-effect" }?.folders == ["Audio/SFX"])
+        let effects = plan.mapping.classes.first { $0.classID == "sound-effect" }
+        #expect(effects?.folders == [], "Audio/SFX is a built-in spelling: nothing to map")
+        #expect(effects?.claimedAlready == 7)
+        #expect(plan.mapping.text.contains("sound-effect <- its built-in paths (7 files)"))
         #expect(outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check)" } == [])
     }
 

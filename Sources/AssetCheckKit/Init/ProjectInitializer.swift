@@ -31,28 +31,23 @@ public struct ProjectInitializer: Sendable {
         public var files: [(path: String, text: String)]
     }
 
+    /// The project folder as an absolute path: every path `init` reads and writes, and the
+    /// configuration it then checks with, is resolved from it, whatever the working folder.
+    var root: String {
+        let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        return (absolute as NSString).standardizingPath
+    }
+
     /// Looks at the project's files and works out the mapping and the files, writing nothing.
     public func plan() async throws -> Plan {
         let name = try from ?? locator.defaultName()
         let source = try locator.locate(name, relativeTo: FileManager.default.currentDirectoryPath)
         let text = try String(contentsOfFile: source, encoding: .utf8)
         let base = try RuleSetLoader.load(yaml: text, source: source)
-        var survey = base
-        survey.excluded += [PathPattern(Self.rulesFileName)]
-        let records = try await BundleChecker(rules: survey).check(root: folder).snapshot.records
-        let mapping = LayoutMapping(rules: base, records: records)
-        var paths: [String: [String]] = [:]
-        var groupPatterns: [String: [String]] = [:]
-        for entry in mapping.classes where !entry.patterns.isEmpty {
-            let original = base.assetClass(named: entry.classID)?.patterns.map(\.text) ?? []
-            paths[entry.classID] = entry.patterns + original.filter { !entry.patterns.contains($0) }
-            // A memory group naming the class's own folders names the project's too.
-            for pattern in original where !pattern.contains(".") { groupPatterns[pattern, default: []] += entry.patterns }
-        }
-        let projectName = ((folder as NSString).standardizingPath as NSString).lastPathComponent
-        let header = "# Written by `assetcheck init --from \(base.name)` for \(projectName): the \(base.name) rules, with each\n"
-            + "# class's paths led by the folders of this project that fit it. Edit freely.\n"
-        let rules = header + RulesRewriter.rewrite(text, paths: paths, patterns: groupPatterns, name: base.name + "-project")
+        let records = try await survey(base)
+        let mapping = LayoutMapping(rules: base, records: records, entityFiles: Self.entityFiles(records, root: root))
+        let rules = Self.header(base: base.name, project: (root as NSString).lastPathComponent)
+            + RulesRewriter.rewrite(text, mapping: mapping, base: base, name: base.name + "-project")
         let configuration = """
             # assetcheck's settings for this project (written by `assetcheck init`); see `assetcheck --help`.
             rules: \(Self.rulesFileName)
@@ -61,6 +56,29 @@ public struct ProjectInitializer: Sendable {
             """
         return Plan(baseName: base.name, mapping: mapping,
                     files: [(folder + "/" + ProjectConfiguration.fileName, configuration), (folder + "/" + Self.rulesFileName, rules)])
+    }
+
+    /// Every file of the project, inspected by what it is: no class, folder requirement or
+    /// budget of the set applies yet, so no file is read as what a folder name would make it.
+    private func survey(_ base: RuleSet) async throws -> [AssetRecord] {
+        var survey = RuleSet(name: base.name, source: base.source, limits: base.limits, classes: [], excluded: base.excluded)
+        survey.excluded += [Self.rulesFileName, ProjectConfiguration.fileName, "*.AssetManifest.json", "AssetManifest.json"]
+            .map(PathPattern.init)
+        return try await BundleChecker(rules: survey).check(root: root).snapshot.records
+    }
+
+    /// The `.json` files (up to 1 MiB) that hold a Bedrock entity (`minecraft:entity`), which a
+    /// strict JSON reader may refuse for their comments.
+    static func entityFiles(_ records: [AssetRecord], root: String) -> Set<String> {
+        Set(records.filter { $0.path.hasSuffix(".json") && $0.sha256 != nil && $0.bytes <= 1 << 20 }.map(\.path).filter { path in
+            guard let data = FileManager.default.contents(atPath: root + "/" + path) else { return false }
+            return String(decoding: data, as: UTF8.self).contains("\"minecraft:entity\"")
+        })
+    }
+
+    private static func header(base: String, project: String) -> String {
+        "# Written by `assetcheck init --from \(base)` for \(project): the \(base) rules, with each\n"
+            + "# class's paths led by the folders of this project that fit it. Edit freely.\n"
     }
 
     /// Writes the plan's files atomically; refuses, writing none, when one exists and `force` is off.
@@ -77,9 +95,9 @@ public struct ProjectInitializer: Sendable {
 
     /// Checks the folder with what was written, as `assetcheck` will from now on.
     public func check() async throws -> CheckOutcome {
-        let setup = try CheckSetup(rules: RulesRequest(configurationFile: folder + "/" + ProjectConfiguration.fileName),
-                                   path: folder, writesManifest: false, workingDirectory: folder)
-        return try await BundleChecker(rules: setup.rules).check(root: folder)
+        let setup = try CheckSetup(rules: RulesRequest(configurationFile: root + "/" + ProjectConfiguration.fileName),
+                                   path: folder, writesManifest: false)
+        return try await BundleChecker(rules: setup.rules).check(root: setup.root)
     }
 }
 
