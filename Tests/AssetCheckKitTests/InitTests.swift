@@ -113,4 +113,21 @@ struct InitCommandTests {
         #expect(help.stdout.contains("assetcheck init MyApp/Assets --from bennie"))
         #expect(help.stdout.contains("--force"))
     }
+
+    @Test("the README's example runs as written from the folder above the project: init MyApp/Assets --from bennie")
+    func readmeExample() throws {
+        let bundle = try InitTests.germanLayout()
+        defer { bundle.delete() }
+        let parent = try TemporaryFolder(prefix: "assetcheck-init-readme")
+        defer { parent.delete() }
+        try FileManager.default.createDirectory(atPath: parent.path + "/MyApp", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: bundle.folder.path, toPath: parent.path + "/MyApp/Assets")
+        let run = try CommandRunner.run(["init", "MyApp/Assets", "--from", "bennie"], in: parent.path)
+        #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
+        #expect(run.stdout.contains("Classes of the bennie rules, mapped onto MyApp/Assets:"))
+        #expect(run.stdout.contains("sound-effect <- Klang/Effekte/ (7 files: the required tap_wood.aac ..., 44100 Hz, 128 kbps)"))
+        #expect(run.stdout.contains("Wrote MyApp/Assets/.assetcheck.yml and MyApp/Assets/assetcheck-rules.yml"))
+        #expect(run.stdout.contains("The check with these rules found nothing."))
+        #expect(run.stderr.contains("files in MyApp/Assets: 0 errors, 0 warnings"), "\(run.stderr)")
+    }
 }
