@@ -91,6 +91,19 @@ public struct AssetInspector: Sendable {
             && FormatSniffer.format(of: opened.prefix(16)) == .png
     }
 
+    /// `earlier`, a record of the file read moments ago with no class claiming it (`assetcheck
+    /// init` surveys a project so), as this inspector would read it now: with its class, when the
+    /// class reads the file no differently (same kind, no pixels to decode, no expectations that
+    /// steer the reader). `nil` when the file must be read again.
+    public func reusing(_ earlier: AssetRecord) -> AssetRecord? {
+        guard !CatalogPath.isMetadata(earlier.path), let assetClass = rules.assetClass(forPath: earlier.path) else { return earlier }
+        guard assetClass.kind == earlier.kind, [.image, .audio, .font, .strings, .other].contains(assetClass.kind),
+              !needsPixels(assetClass) else { return nil }
+        var record = earlier
+        record.assetClass = assetClass.id
+        return record
+    }
+
     /// Pixels are decoded only when a transparency or opacity check needs them.
     private func needsPixels(_ assetClass: AssetClassRule?) -> Bool {
         guard let background = assetClass?.image?.background else { return false }

@@ -41,7 +41,7 @@ struct InitCommand: AsyncParsableCommand {
             FileHandleOutput.standardOutput("Classes of the \(plan.baseName) rules, mapped onto \(path):\n\(plan.mapping.text)\n")
             try initializer.write(plan)
             FileHandleOutput.standardOutput("Wrote " + plan.files.map(\.path).joined(separator: " and ") + "\n")
-            outcome = try await initializer.check()
+            outcome = try await initializer.check(reusing: plan)
         } catch {
             throw CommandFailure.exit(error, status: ExitStatus.usage)
         }

@@ -75,7 +75,7 @@ struct InitLayoutTests {
         let initializer = ProjectInitializer(folder: folder.path, from: app)
         let plan = try await initializer.plan()
         try initializer.write(plan)
-        let outcome = try await initializer.check()
+        let outcome = try await initializer.check(reusing: plan)
         return (plan.mapping, outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check)" })
     }
 

@@ -8,8 +8,9 @@ import Testing
 @Suite("assetcheck init")
 struct InitTests {
     /// The example with German folder names no built-in spelling covers.
-    static func germanLayout() throws -> ExampleBundle {
+    static func germanLayout(planted: Bool = false) throws -> ExampleBundle {
         let bundle = try ExampleBundle()
+        if planted { try PlantedDefects.plant(in: bundle) }
         for readme in ["README.md", "Sounds/README.md"] { try? bundle.folder.remove(readme) }
         for (from, to) in [("Sounds/Effects", "Klang/Effekte"), ("Sounds/Music", "Klang/Musik"),
                            ("Sounds/Narrator", "Klang/Sprecher"), ("Sounds/Bennie", "Klang/Bennie"),
@@ -64,6 +65,20 @@ struct InitTests {
         #expect(effects?.claimedAlready == 7)
         #expect(plan.mapping.text.contains("sound-effect <- its built-in paths (7 files)"))
         #expect(outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check)" } == [])
+    }
+
+    @Test("the check after init reuses what the survey read, and finds and records exactly what a fresh check does")
+    func reuseMatchesFreshCheck() async throws {
+        let bundle = try Self.germanLayout(planted: true)
+        defer { bundle.delete() }
+        let initializer = ProjectInitializer(folder: bundle.folder.path, from: "bennie")
+        let plan = try await initializer.plan()
+        try initializer.write(plan)
+        let reused = try await initializer.check(reusing: plan)
+        let fresh = try await initializer.check()
+        #expect(reused.findings == fresh.findings)
+        #expect(reused.manifest.assets == fresh.manifest.assets)
+        #expect(fresh.findings.contains { $0.check == .imageTransparentBackground }, "pixels are decoded where the class needs them")
     }
 
     @Test("init never overwrites without force, and writes nothing then")

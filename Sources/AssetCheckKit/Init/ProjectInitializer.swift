@@ -29,6 +29,8 @@ public struct ProjectInitializer: Sendable {
         public var mapping: LayoutMapping
         /// The files' contents, by path (the configuration, the rules file).
         public var files: [(path: String, text: String)]
+        /// Every file of the project as the survey read it, by what it is.
+        public var surveyed: [AssetRecord] = []
     }
 
     /// The project folder as an absolute path: every path `init` reads and writes, and the
@@ -55,7 +57,8 @@ public struct ProjectInitializer: Sendable {
 
             """
         return Plan(baseName: base.name, mapping: mapping,
-                    files: [(folder + "/" + ProjectConfiguration.fileName, configuration), (folder + "/" + Self.rulesFileName, rules)])
+                    files: [(folder + "/" + ProjectConfiguration.fileName, configuration), (folder + "/" + Self.rulesFileName, rules)],
+                    surveyed: records)
     }
 
     /// Every file of the project, inspected by what it is: no class, folder requirement or
@@ -93,11 +96,14 @@ public struct ProjectInitializer: Sendable {
         }
     }
 
-    /// Checks the folder with what was written, as `assetcheck` will from now on.
-    public func check() async throws -> CheckOutcome {
+    /// Checks the folder with what was written, as `assetcheck` will from now on; the files
+    /// `plan` surveyed are not read again where their class would read them the same way.
+    public func check(reusing plan: Plan? = nil) async throws -> CheckOutcome {
         let setup = try CheckSetup(rules: RulesRequest(configurationFile: root + "/" + ProjectConfiguration.fileName),
                                    path: folder, writesManifest: false)
-        return try await BundleChecker(rules: setup.rules).check(root: setup.root)
+        var checker = BundleChecker(rules: setup.rules)
+        checker.earlier = Dictionary((plan?.surveyed ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return try await checker.check(root: setup.root)
     }
 }
 

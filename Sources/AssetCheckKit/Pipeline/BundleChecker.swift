@@ -15,6 +15,10 @@ public struct BundleChecker: Sendable {
     public var indexCopy: IndexCopy?
     /// Called after each file inspected with (files done, files to inspect), for a progress line.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Records of the bundle's files read moments ago with no class (`assetcheck init`'s survey),
+    /// by path: one of the same size is reused where its class reads it no differently
+    /// (``AssetInspector/reusing(_:)``). Default none.
+    public var earlier: [String: AssetRecord] = [:]
 
     public init(rules: RuleSet, cache: InspectionCache? = nil, scope: ChangeScope? = nil,
                 progress: (@Sendable (Int, Int) -> Void)? = nil) {
@@ -74,8 +78,9 @@ public struct BundleChecker: Sendable {
             results.reserveCapacity(files.count)
             var next = files.makeIterator()
             func add(_ file: ScannedFile) {
-                group.addTask { [limit = rules.limits.maxFileBytes] in
+                group.addTask { [limit = rules.limits.maxFileBytes, earlier = earlier[file.relativePath]] in
                     cached?.verified(file, limit: limit)
+                        ?? earlier.flatMap { $0.bytes == file.size ? inspector.reusing($0) : nil }
                         ?? inspector.inspect(relativePath: file.relativePath, absolutePath: file.absolutePath, sizeHint: file.size,
                                             beneath: file.root)
                 }
