@@ -146,3 +146,57 @@ struct InitCommandTests {
         #expect(run.stderr.contains("files in MyApp/Assets: 0 errors, 0 warnings"), "\(run.stderr)")
     }
 }
+
+/// The rules `init` writes over a set it extends: only what differs.
+@Suite("assetcheck init, extending rules")
+struct ExtendingRulesTests {
+    @Test("only the classes, folders and budgets whose patterns changed are written, each as the set writes it")
+    func onlyWhatDiffers() {
+        let original = """
+            # header
+            name: osmo
+            default: true
+            budgets:
+              memory:
+                max: 100 MB
+                groups:
+                  games: {each-folder: "Games/*"}
+              bundle-size:
+                max: 1 GB
+            folders:
+              game-module:
+                paths: ["Games/*"]
+            classes:
+              # Each game's icon.
+              game-icon:
+                kind: image
+                paths: ["Games/*/*_icon*.png"]
+
+              # Backgrounds.
+              scene-background:
+                kind: image
+                paths: ["Games/*/Backgrounds/**",
+                        "Games/*/Background/**"]
+            """
+        let rewritten = original.replacingOccurrences(of: "\"Games/*\"}", with: "\"Module/Spiele/*\"}")
+            .replacingOccurrences(of: "paths: [\"Games/*/*_icon*.png\"]", with: "paths: [\"Module/Spiele/*/*_icon*.png\", \"Games/*/*_icon*.png\"]")
+        let text = ExtendingRules.text(original: original, rewritten: rewritten, name: "osmo-project", parent: "osmo")
+        #expect(text == """
+            name: osmo-project
+            extends: osmo
+
+            budgets:
+              memory:
+                max: 100 MB
+                groups:
+                  games: {each-folder: "Module/Spiele/*"}
+
+            classes:
+              # Each game's icon.
+              game-icon:
+                kind: image
+                paths: ["Module/Spiele/*/*_icon*.png", "Games/*/*_icon*.png"]
+
+            """)
+    }
+}
