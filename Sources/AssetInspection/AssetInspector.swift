@@ -57,8 +57,10 @@ public struct AssetInspector: Sendable {
         case .animation where FileFormat.extensionOf(relativePath) == "lottie":
             DotLottieInspector(limits: rules.limits).inspect(file, into: &record)
         case .animation, .json:
-            // A class decides; an unclaimed `.json` is an animation when it looks like one.
-            JSONInspector(limits: rules.limits).inspect(file, into: &record, claimed: assetClass != nil,
+            // A class decides; an unclaimed `.json`, or one a class claims with `detect-lottie`, is
+            // an animation when it looks like one.
+            JSONInspector(limits: rules.limits).inspect(file, into: &record,
+                                                        claimed: assetClass != nil && assetClass?.json?.detectsLottie != true,
                                                         expectations: assetClass?.json)
         case .audio:
             AudioInspector().inspect(file, into: &record)

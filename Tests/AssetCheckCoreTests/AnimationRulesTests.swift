@@ -8,7 +8,7 @@ import Testing
 struct AnimationRulesTests {
     private static let rules: RuleSet = {
         let text = try! String(contentsOfFile: Repository.bennieRules, encoding: .utf8)
-        return try! RuleSetLoader.load(yaml: text, source: "Rules/bennie.yml")
+        return try! RuleSetLoader.load(yaml: text, source: "Rules/bennie.yml", resolver: Repository.rulesResolver)
     }()
 
     @Test("frame rates and durations are those of playbook 5.2",

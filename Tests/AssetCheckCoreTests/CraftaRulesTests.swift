@@ -9,7 +9,7 @@ struct CraftaRulesTests {
     @Test("the Crafta rule set loads with its art, templates, exports and 100 MB memory group")
     func crafta() throws {
         let text = try String(contentsOfFile: Repository.root + "/Rules/crafta.yml", encoding: .utf8)
-        let rules = try RuleSetLoader.load(yaml: text, source: "Rules/crafta.yml")
+        let rules = try RuleSetLoader.load(yaml: text, source: "Rules/crafta.yml", resolver: Repository.rulesResolver)
         #expect(rules.assetClass(named: "creature")?.image?.required == ["cow", "pig", "chicken"])
         #expect(rules.assetClass(named: "effect-overlay")?.image?.required == ["sparkles", "glow", "tiny", "big", "flying"])
         #expect(rules.assetClass(named: "creature")?.image?.background == .transparent)

@@ -18,7 +18,7 @@ struct DandelionRulesTests {
     @Test("the Dandelion rule set loads: fonts, strings rendered by them, prompts with a shape, 44 pt controls")
     func dandelion() throws {
         let text = try String(contentsOfFile: Repository.root + "/Rules/dandelion.yml", encoding: .utf8)
-        let rules = try RuleSetLoader.load(yaml: text, source: "Rules/dandelion.yml")
+        let rules = try RuleSetLoader.load(yaml: text, source: "Rules/dandelion.yml", resolver: Repository.rulesResolver)
         #expect(rules.name == "dandelion" && !rules.isDefault)
         #expect(rules.assetClass(forPath: "Core/Design/Fonts/Serif.otf")?.kind == .font)
         #expect(rules.assetClass(forPath: "Resources/de.lproj/Localizable.strings")?.strings?.renderedBy == ["serif-font"])

@@ -18,7 +18,7 @@ struct OsmoRulesTests {
     @Test("the Osmo rule set loads: per-game groups with shared sounds as PCM, game folder requirements, 4096 px pages")
     func osmo() throws {
         let text = try String(contentsOfFile: Repository.root + "/Rules/osmo.yml", encoding: .utf8)
-        let rules = try RuleSetLoader.load(yaml: text, source: "Rules/osmo.yml")
+        let rules = try RuleSetLoader.load(yaml: text, source: "Rules/osmo.yml", resolver: Repository.rulesResolver)
         let memory = try #require(rules.budgets.memory)
         #expect(memory.budget.maxBytes == 100_000_000)
         #expect(memory.includesAudio)

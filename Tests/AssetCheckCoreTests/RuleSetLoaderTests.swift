@@ -29,7 +29,7 @@ struct RuleSetLoaderTests {
     @Test("the Bennie rule set loads with every class of chapter 5")
     func bennie() throws {
         let text = try String(contentsOfFile: Repository.bennieRules, encoding: .utf8)
-        let rules = try RuleSetLoader.load(yaml: text, source: "Rules/bennie.yml")
+        let rules = try RuleSetLoader.load(yaml: text, source: "Rules/bennie.yml", resolver: Repository.rulesResolver)
         #expect(rules.name == "bennie")
         let character = try #require(rules.assetClass(named: "bennie-character")?.image)
         #expect(character.size == PointSize(width: 300, height: 450))

@@ -6,7 +6,7 @@ import Testing
 /// standard error. (Matching, stale entries and layouts in process: ``BaselineRequestTests``.)
 @Suite("Baseline round trips", .tags(.subprocess), .timeLimit(.minutes(5)))
 struct BaselineCommandTests {
-    /// The example bundle with two size errors and one unclassified-file warning, and a folder
+    /// The example bundle with two size errors and one single-scale warning, and a folder
     /// outside it for the baseline file.
     private func defects() throws -> (ExampleBundle, TemporaryFolder) {
         let bundle = try ExampleBundle()
@@ -40,7 +40,7 @@ struct BaselineCommandTests {
         #expect(stale.status == 0)
         #expect(stale.stdout.isEmpty)
         #expect(stale.stderr.contains("note: 1 baseline entry in \(file) no longer occurs"))
-        #expect(stale.stderr.contains("  Misc/stray@2x.png: [asset.unclassified] "))
+        #expect(stale.stderr.contains("  Misc/stray@2x.png: [image.single-scale] "))
     }
 
     @Test("a layout-1 baseline still passes the run, with its note printed once on standard error")
@@ -51,7 +51,7 @@ struct BaselineCommandTests {
             {"version":1,"entries":[
               {"path":"Characters/Bennie/wave@2x.png","check":"image.size","fact":"#x# px","count":1},
               {"path":"Characters/Bennie/wave@3x.png","check":"image.size","fact":"#x# px","count":1},
-              {"path":"Misc/stray@2x.png","check":"asset.unclassified","fact":"this image file matches no asset class","count":1}
+              {"path":"Misc/stray@2x.png","check":"image.single-scale","fact":"the only scale of this image is @#x","count":1}
             ]}
             """)
         let output = try run(bundle, ["--baseline", out.path + "/old.json"])

@@ -8,7 +8,7 @@ import Testing
 /// new ones fail, fixed ones are stale entries, and an old layout still works with one note.
 @Suite("Baseline requests")
 struct BaselineRequestTests {
-    /// The example bundle with two size errors and one unclassified-file warning, and a folder
+    /// The example bundle with two size errors and one single-scale warning, and a folder
     /// outside it for the baseline files.
     private struct Fixture {
         let bundle: ExampleBundle
@@ -111,7 +111,7 @@ struct BaselineRequestTests {
         #expect(noteLines.count == 3, "a heading, one line per stale entry, and the final line break")
         #expect(noteLines[0] == "note: 1 baseline entry in \(fixture.file) no longer occurs (fixed, or moved); "
             + "shrink the baseline with --write-baseline \(fixture.file):")
-        #expect(noteLines[1].hasPrefix("  Misc/stray@2x.png: [asset.unclassified] this image file matches no asset class"))
+        #expect(noteLines[1].hasPrefix("  Misc/stray@2x.png: [image.single-scale] the only scale of this image is @2x"))
         #expect(noteLines[2].isEmpty)
 
         let json = JSONReporter().report(checked)
@@ -120,7 +120,7 @@ struct BaselineRequestTests {
         #expect(section["baselined"] as? Int == 2)
         let stale = try #require(section["stale"] as? [[String: Any]])
         #expect(stale.map { $0["path"] as? String } == ["Misc/stray@2x.png"])
-        #expect(stale.first?["check"] as? String == "asset.unclassified")
+        #expect(stale.first?["check"] as? String == "image.single-scale")
     }
 
     @Test("both options may name one file: the old baseline is applied before the new one replaces it")
@@ -159,7 +159,7 @@ struct BaselineRequestTests {
             {"version":1,"entries":[
               {"path":"Characters/Bennie/wave@2x.png","check":"image.size","fact":"#x# px, but Bennie characters are #x# pt","count":1},
               {"path":"Characters/Bennie/wave@3x.png","check":"image.size","fact":"#x# px, but Bennie characters are #x# pt","count":1},
-              {"path":"Misc/stray@2x.png","check":"asset.unclassified","fact":"this image file matches no asset class","count":1}
+              {"path":"Misc/stray@2x.png","check":"image.single-scale","fact":"the only scale of this image is @#x","count":1}
             ]}
             """)
         let request = BaselineRequest(baseline: fixture.file)

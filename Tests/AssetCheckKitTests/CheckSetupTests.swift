@@ -102,7 +102,7 @@ struct CheckSetupTests {
         }
         #expect(error?.description.hasPrefix(folder.path + "/.assetcheck.yml:2:1: error: unknown key 'rulez'") == true)
         #expect(try CheckSetup(rules: RulesRequest(ignoresConfiguration: true), workingDirectory: folder.path,
-                               locator: Self.shipped).rules.name == "bennie", "--no-config does not read it")
+                               locator: Self.shipped).rules.name == "ios", "--no-config does not read it")
     }
 
     @Test("a rules file with an unknown key is an error at its file, line and column, as given")

@@ -10,7 +10,7 @@ struct CraftaBundle {
     let folder: TemporaryFolder
 
     static let rulesText = try! String(contentsOfFile: Repository.root + "/Rules/crafta.yml", encoding: .utf8)
-    static let rules = try! RuleSetLoader.load(yaml: rulesText, source: "Rules/crafta.yml")
+    static let rules = try! RuleSetLoader.load(yaml: rulesText, source: "Rules/crafta.yml", resolver: Repository.rulesResolver)
 
     init() throws {
         folder = try TemporaryFolder(prefix: "assetcheck-crafta")
@@ -31,7 +31,7 @@ struct CraftaBundle {
     /// The Crafta rules with one line of the export class changed.
     static func rules(replacing old: String, with new: String) throws -> RuleSet {
         precondition(rulesText.contains(old))
-        return try RuleSetLoader.load(yaml: rulesText.replacingOccurrences(of: old, with: new), source: "crafta.yml")
+        return try RuleSetLoader.load(yaml: rulesText.replacingOccurrences(of: old, with: new), source: "crafta.yml", resolver: Repository.rulesResolver)
     }
 
     // MARK: Add-on parts

@@ -9,7 +9,7 @@ struct DandelionBundle {
 
     static let rules: RuleSet = {
         let text = try! String(contentsOfFile: Repository.root + "/Rules/dandelion.yml", encoding: .utf8)
-        return try! RuleSetLoader.load(yaml: text, source: "Rules/dandelion.yml")
+        return try! RuleSetLoader.load(yaml: text, source: "Rules/dandelion.yml", resolver: Repository.rulesResolver)
     }()
 
     init() throws {

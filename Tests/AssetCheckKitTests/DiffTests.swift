@@ -114,12 +114,12 @@ struct DiffTests {
         let old = try DiffBundles.old(), new = try DiffBundles.new(), out = try TemporaryFolder()
         defer { old.delete(); new.delete(); out.delete() }
         let base = out.path + "/base.json"
-        #expect(try CommandRunner.run([old.path, "--no-config", "--manifest", base]).status == 1)
-        let markdown = try CommandRunner.run(["diff", base, new.path, "--no-config", "--format", "markdown"])
+        #expect(try CommandRunner.run([old.path, "--rules", "bennie", "--no-config", "--manifest", base]).status == 1)
+        let markdown = try CommandRunner.run(["diff", base, new.path, "--rules", "bennie", "--no-config", "--format", "markdown"])
         #expect(markdown.status == 0, "new errors alone do not fail a diff")
         #expect(markdown.stdout.contains("#### Findings introduced (1)"), "bennie has no class budget: only the scale pair")
-        #expect(try CommandRunner.run(["diff", base, new.path, "--no-config", "--fail-on-new-errors"]).status == 1)
-        #expect(try CommandRunner.run(["diff", base, old.path, "--no-config", "--fail-on-new-errors"]).status == 0)
+        #expect(try CommandRunner.run(["diff", base, new.path, "--rules", "bennie", "--no-config", "--fail-on-new-errors"]).status == 1)
+        #expect(try CommandRunner.run(["diff", base, old.path, "--rules", "bennie", "--no-config", "--fail-on-new-errors"]).status == 0)
         let missing = try CommandRunner.run(["diff", base, out.path + "/nope.json"])
         #expect(missing.status == 2)
         #expect(missing.stdout.isEmpty)

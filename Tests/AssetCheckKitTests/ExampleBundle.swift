@@ -9,7 +9,7 @@ struct ExampleBundle {
 
     static let rules: RuleSet = {
         let text = try! String(contentsOfFile: Repository.bennieRules, encoding: .utf8)
-        var rules = try! RuleSetLoader.load(yaml: text, source: "Rules/bennie.yml")
+        var rules = try! RuleSetLoader.load(yaml: text, source: "Rules/bennie.yml", resolver: Repository.rulesResolver)
         rules.excluded += excluded.map(PathPattern.init)
         return rules
     }()

@@ -18,8 +18,8 @@ struct ExitCodeTests {
         #expect(baseline.stderr.contains("\(out.path)/missing/b.json: cannot write the baseline"))
         let unreadable = try CommandRunner.run(["Examples", "--no-manifest", "--baseline", out.path + "/missing/b.json"])
         #expect(unreadable.status == 2, "a baseline that can't be read is bad input")
-        let found = try CommandRunner.run([Repository.root + "/Tests/AssetInspectionTests/Fixtures/png", "--no-config",
-                                           "--no-cache"])
+        try out.write("bundle/cut.png", Array(PNGFixture.sprite(4, 4).prefix(40)))
+        let found = try CommandRunner.run([out.path + "/bundle", "--no-config", "--no-cache", "--no-manifest"])
         #expect(found.status == 1)
     }
 }

@@ -26,13 +26,13 @@ struct FFmpegLoadingTests {
         defer { folder.delete() }
         let characters = folder.path + "/Characters"
         try FileManager.default.copyItem(atPath: Repository.root + "/Examples/Characters", toPath: characters)
-        let images = try loadsFFmpeg([folder.path, "--no-config", "--no-cache", "--no-manifest"])
+        let images = try loadsFFmpeg([folder.path, "--rules", "bennie", "--no-config", "--no-cache", "--no-manifest"])
         // Only the required sounds are missing (exit 1); the characters pass.
         #expect(images.output.status == 1)
         #expect(images.output.stdout.split(separator: "\n").dropLast().allSatisfy { $0.contains("[audio.required-file]") })
         #expect(!images.loaded, "PNG characters need no FFmpeg")
         try FileManager.default.copyItem(atPath: Repository.root + "/Examples/Sounds", toPath: folder.path + "/Sounds")
-        let audio = try loadsFFmpeg([folder.path, "--no-config", "--no-cache", "--no-manifest"])
+        let audio = try loadsFFmpeg([folder.path, "--rules", "bennie", "--no-config", "--no-cache", "--no-manifest"])
         #expect(audio.output.status == 0, "\(audio.output.stdout)")
         #expect(audio.loaded)
     }
@@ -53,7 +53,7 @@ struct FFmpegLoadingTests {
         try FileManager.default.copyItem(atPath: Repository.root + "/Examples/Sounds/Effects",
                                          toPath: bundle + "/Sounds/Effects")
         let cache = ["ASSETCHECK_CACHE_DIR": folder.path + "/cache"]
-        let run = try CommandRunner.run([bundle, "--no-config", "--no-manifest", "--report", "json:" + folder.path + "/r.json"],
+        let run = try CommandRunner.run([bundle, "--rules", "bennie", "--no-config", "--no-manifest", "--report", "json:" + folder.path + "/r.json"],
                                         environment: cache.merging(["LD_LIBRARY_PATH": fake]) { $1 })
         #expect(run.status == 1)
         let files = try FileManager.default.contentsOfDirectory(atPath: bundle + "/Sounds/Effects").filter { $0.hasSuffix(".aac") }
@@ -61,7 +61,7 @@ struct FFmpegLoadingTests {
         #expect(lines.count == files.count)
         #expect(lines.allSatisfy { $0.contains("[audio.format] cannot be measured") && $0.contains("install FFmpeg") })
         // With the libraries back, the same cache gives a clean run: the failures were not kept.
-        let again = try CommandRunner.run([bundle, "--no-config", "--no-manifest"], environment: cache)
+        let again = try CommandRunner.run([bundle, "--rules", "bennie", "--no-config", "--no-manifest"], environment: cache)
         #expect(again.status == 1, "the Bennie voice lines the rules require are not in this bundle")
         #expect(!again.stdout.contains("FFmpeg"))
         #expect(!again.stdout.contains("Sounds/Effects/"), "every effect was measured, and passes")

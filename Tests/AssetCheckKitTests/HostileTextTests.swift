@@ -29,6 +29,6 @@ struct HostileTextTests {
             #expect(!report.contains("\u{1B}"), "\(kind): an escape sequence reached the output")
         }
         let text = TextReporter().report(outcome)
-        #expect(text.contains(#"Misc/evil\n::warning file=x.swift::pwned\u{1B}[31m.png: warning: [asset.unclassified]"#))
+        #expect(text.contains(#"Misc/evil\n::warning file=x.swift::pwned\u{1B}[31m.png: warning: [image.single-scale]"#))
     }
 }

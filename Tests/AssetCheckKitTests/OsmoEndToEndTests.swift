@@ -11,7 +11,7 @@ import Testing
 struct OsmoEndToEndTests {
     static let rules: RuleSet = {
         let text = try! String(contentsOfFile: Repository.root + "/Rules/osmo.yml", encoding: .utf8)
-        return try! RuleSetLoader.load(yaml: text, source: "Rules/osmo.yml")
+        return try! RuleSetLoader.load(yaml: text, source: "Rules/osmo.yml", resolver: Repository.rulesResolver)
     }()
 
     private func copy() throws -> TemporaryFolder {

@@ -48,7 +48,7 @@ struct ReportOptionsTests {
         #expect(json.status == 1)
         let document = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let findings = try #require(document?["findings"] as? [[String: Any]])
-        #expect(findings.map { $0["check"] as? String } == ["image.size", "asset.unclassified"])
+        #expect(findings.map { $0["check"] as? String } == ["image.size", "image.single-scale"])
         #expect(!json.stderr.contains("Checked "), "no text summary after a structured report")
     }
 

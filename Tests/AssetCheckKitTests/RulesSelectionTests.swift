@@ -63,11 +63,14 @@ struct RulesSelectionTests {
         #expect(ignored != nil)
     }
 
-    @Test("the shipped rule sets mark exactly one default: bennie")
+    @Test("the shipped rule sets mark exactly one default: ios, which the app sets extend")
     func shippedDefault() throws {
         let locator = RulesLocator(searchFolders: [Repository.root + "/Rules"])
-        #expect(try locator.defaultName() == "bennie")
-        #expect(try locator.builtInSets().filter(\.isDefault).map(\.name) == ["bennie"])
+        #expect(try locator.defaultName() == "ios")
+        #expect(try locator.builtInSets().filter(\.isDefault).map(\.name) == ["ios"])
+        for app in ["bennie", "osmo", "crafta", "dandelion"] {
+            #expect(try locator.load(app).extended.map(\.source) == [Repository.root + "/Rules/ios.yml"], "\(app)")
+        }
     }
 
     @Test("'default' must be a boolean, reported at its line and column")

@@ -45,7 +45,7 @@ enum AudioFixtures {
     /// The Bennie rules file from the repository.
     static func bennieRules() throws -> RuleSet {
         try RuleSetLoader.load(yaml: String(contentsOfFile: Repository.bennieRules, encoding: .utf8),
-                               source: "Rules/bennie.yml")
+                               source: "Rules/bennie.yml", resolver: Repository.rulesResolver)
     }
 }
 

@@ -1,3 +1,4 @@
+import AssetCheckCore
 import Foundation
 
 /// A fresh folder under the system's temporary folder, removed by `delete()`.
@@ -53,4 +54,21 @@ public enum Repository {
 
     /// The Bennie rules file.
     public static var bennieRules: String { root + "/Rules/bennie.yml" }
+
+    /// Finds what `extends:` names among the repository's `Rules/`, as the built-in sets are found.
+    public static let rulesResolver = RuleSetResolver { reference, _ throws(RulesError) in
+        let path = root + "/Rules/" + reference + ".yml"
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw RulesError(file: reference, message: "no rule set of that name in Rules/")
+        }
+        return RulesText(text: text, source: "Rules/\(reference).yml")
+    }
+
+    /// The built-in rule set `name` (`bennie`), loaded from `Rules/` with the sets it extends.
+    public static func rules(_ name: String) throws(RulesError) -> RuleSet {
+        guard let text = try? String(contentsOfFile: root + "/Rules/" + name + ".yml", encoding: .utf8) else {
+            throw RulesError(file: name, message: "no rule set of that name in Rules/")
+        }
+        return try RuleSetLoader.load(yaml: text, source: "Rules/\(name).yml", resolver: rulesResolver)
+    }
 }

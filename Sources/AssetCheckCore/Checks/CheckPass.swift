@@ -19,6 +19,7 @@ public enum CheckPasses {
         UnclassifiedAssetPass(),
         ImageFilePass(),
         ImageGroupPass(),
+        SingleScalePass(),
         ImageRequiredFilesPass(),
         ImageSetPass(),
         SpriteAtlasPass(),

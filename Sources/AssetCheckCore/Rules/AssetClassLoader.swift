@@ -6,7 +6,7 @@ enum AssetClassLoader {
         .image: ["formats", "scales", "size", "min-size", "square", "background", "required-images"],
         .animation: ["frame-rate", "duration", "duration-tolerance", "loop", "max-file-size", "max-layers"],
         .audio: ["codec", "containers", "sample-rate", "bit-rate", "channels", "duration", "duration-tolerance", "required"],
-        .json: ["shape", "rendered-by"],
+        .json: ["shape", "rendered-by", "detect-lottie"],
         .entity: ["min-format-version", "reserved-namespaces"],
         .addon: ["min-format-version", "reserved-namespaces", "required-packs", "max-entries",
                  "max-uncompressed-size", "max-entry-size", "max-compression-ratio"],
@@ -57,7 +57,10 @@ enum AssetClassLoader {
                 if kind == .audio { audio.duration = range } else { animation.duration = range }
             case "codec":
                 audio.codec = try value.string()
-                guard audio.codec == "aac" else { throw value.error("'codec' supports only aac, found '\(audio.codec)'") }
+                audio.acceptsAnyCodec = audio.codec == "any"
+                guard audio.codec == "aac" || audio.acceptsAnyCodec else {
+                    throw value.error("'codec' supports aac or any, found '\(audio.codec)'")
+                }
             case "containers": audio.containers = try containers(value)
             case "sample-rate": audio.sampleRate = try value.int(in: 8000...192_000)
             case "bit-rate": try bitRate(value, into: &audio)
@@ -72,6 +75,7 @@ enum AssetClassLoader {
             case "max-entry-size": addon.limits.maxEntryBytes = try value.byteSize()
             case "max-compression-ratio": addon.limits.maxRatio = try value.int(in: 1...100_000)
             case "shape": json.shape = try JSONShapeLoader.load(value)
+            case "detect-lottie": json.detectsLottie = try value.bool()
             case "development-language": strings.developmentLanguage = try languageCode(value)
             case "rendered-by":
                 let classes = try value.strings()
@@ -80,6 +84,10 @@ enum AssetClassLoader {
                 strings.renderedBy = classes
             default: throw value.error("unhandled key '\(key)'")
             }
+        }
+        let aacOnly = ["containers", "sample-rate", "bit-rate", "channels", "duration"]
+        if audio.acceptsAnyCodec, let (key, value) = entries.first(where: { aacOnly.contains($0.key) }) {
+            throw value.error("'\(key)' applies to aac classes; 'codec: any' takes any audio iOS plays, as it is")
         }
         guard !rule.patterns.isEmpty else { throw body.error("class '\(id)' needs 'paths', e.g. paths: [\"Characters/**\"]") }
         rule.expectations = switch kind {
@@ -165,12 +173,14 @@ enum AssetClassLoader {
         }
     }
 
+    /// `[2x, 3x]`, a single scale, or `any` (none required).
     private static func scales(_ value: YAMLValue) throws -> [Int] {
+        if node(value, is: "any") { return [] }
         let items = value.node.scalar != nil ? [value] : try value.list()
         let scales = try items.map { item -> Int in
             let text = item.node.scalar?.string.lowercased() ?? ""
             if let scale = Int(text.hasSuffix("x") ? String(text.dropLast()) : text), (1...3).contains(scale) { return scale }
-            throw item.error("'\(value.keyPath)' takes scales 1x, 2x or 3x; found '\(text)'")
+            throw item.error("'\(value.keyPath)' takes scales 1x, 2x or 3x, or any; found '\(text)'")
         }
         guard !scales.isEmpty else { throw value.error("'\(value.keyPath)' needs at least one scale") }
         return Array(Set(scales)).sorted()

@@ -97,6 +97,9 @@ public struct JSONExpectations: Sendable, Hashable {
     public var shape: JSONShape?
     /// Font classes whose fonts must have a glyph for every character of the document's strings.
     public var renderedBy: [String] = []
+    /// True when a document that is a Lottie animation (an object with `layers`) is read and
+    /// checked as an animation (`detect-lottie: true`); default false.
+    public var detectsLottie = false
 
     public init() {}
 }
@@ -121,7 +124,7 @@ public struct StringsExpectations: Sendable, Hashable {
 public struct ImageExpectations: Sendable, Hashable {
     /// Allowed content formats; default PNG only.
     public var formats: [FileFormat] = [.png]
-    /// Required scale factors; default @2x and @3x.
+    /// Required scale factors; default @2x and @3x; empty (`scales: any`) requires none.
     public var scales: [Int] = [2, 3]
     /// Exact size in points, if the class fixes one.
     public var size: PointSize?
@@ -189,8 +192,11 @@ public struct AnimationExpectations: Sendable, Hashable {
 
 /// What an audio class expects.
 public struct AudioExpectations: Sendable, Hashable {
-    /// Required codec; default `aac`, the only one the loader accepts.
+    /// Required codec; default `aac`, the only one the loader accepts besides `any`.
     public var codec: String = "aac"
+    /// True for `codec: any`: any audio iOS plays, checked as audio no class claims is (so the
+    /// other keys do not apply); default false.
+    public var acceptsAnyCodec = false
     /// Allowed containers; default ADTS (`.aac`) and MP4 (`.m4a`).
     public var containers: [FileFormat] = [.adts, .mp4]
     /// Exact sample rate in Hz.

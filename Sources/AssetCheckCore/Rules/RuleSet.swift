@@ -4,6 +4,11 @@ public struct RuleSet: Sendable {
     public var name: String
     /// Where the rules came from, as given (for messages only; never written to the manifest).
     public var source: String
+    /// The sets this one extends (`extends:`), nearest first, by source and text (the cache's
+    /// key covers them); empty for a set that extends none.
+    public var extended: [RulesText] = []
+    /// Identifiers of the classes that come from the sets this one extends (matched after its own).
+    public var inheritedClassIDs: Set<String> = []
     public var limits: Limits
     /// Severity overrides that apply to every class; `nil` turns a check off.
     public var severities: [CheckID: Severity?]

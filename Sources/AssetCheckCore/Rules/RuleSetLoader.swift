@@ -2,9 +2,23 @@ internal import Yams
 
 /// Reads a rule set from YAML text, strictly: unknown keys, wrong types and patterns that can
 /// never match are errors that name the file, the line and what was expected.
+///
+/// A set may extend another (`extends: ios`, or a path relative to its file), found by the
+/// `resolver`: its classes are matched first and the base's claim what none of them does (a
+/// class with a base class's name replaces it); `limits`, `severities`, `budgets` and
+/// `sprite-atlases` merge key by key, the extending set winning; `excluded` and `folders` add to
+/// the base's. `name`, `description` and `default` are the set's own.
 public enum RuleSetLoader {
-    /// Parses `text`; `source` names the file in errors and in `RuleSet.source`.
-    public static func load(yaml text: String, source: String) throws(RulesError) -> RuleSet {
+    /// Parses `text`; `source` names the file in errors and in `RuleSet.source`; `resolver` finds
+    /// the sets `extends` names (none by default: `extends` is then an error).
+    public static func load(yaml text: String, source: String,
+                            resolver: RuleSetResolver = .none) throws(RulesError) -> RuleSet {
+        try load(yaml: text, source: source, resolver: resolver, chain: [])
+    }
+
+    /// `chain` holds the sources of the sets that extend this one, outermost first (cycles).
+    private static func load(yaml text: String, source: String, resolver: RuleSetResolver,
+                             chain: [String]) throws(RulesError) -> RuleSet {
         let node: Node
         do {
             guard let composed = try Yams.compose(yaml: text) else {
@@ -20,7 +34,8 @@ public enum RuleSetLoader {
             throw RulesError(file: source, message: "not valid YAML: \(error)")
         }
         do {
-            return try ruleSet(YAMLValue(node: node, file: source, keyPath: ""), source: source)
+            return try ruleSet(YAMLValue(node: node, file: source, keyPath: ""), source: source,
+                               base: { value throws in try base(value, source: source, resolver: resolver, chain: chain) })
         } catch let error as RulesError {
             throw error
         } catch {
@@ -49,37 +64,74 @@ public enum RuleSetLoader {
         }
     }
 
-    private static func ruleSet(_ root: YAMLValue, source: String) throws -> RuleSet {
+    /// The set `extends` names, loaded with its own bases; a lookup that fails is an error at
+    /// the `extends` line, and so is a set that extends itself through others.
+    private static func base(_ value: YAMLValue, source: String, resolver: RuleSetResolver,
+                             chain: [String]) throws -> RuleSet {
+        let reference = try value.string()
+        let parent: RulesText
+        do throws(RulesError) {
+            parent = try resolver.text(of: reference, extendedFrom: source)
+        } catch {
+            throw value.error("'extends: \(reference)': \(error.message)")
+        }
+        let path = chain + [source]
+        if path.contains(parent.source) {
+            let cycle = (path.drop(while: { $0 != parent.source }) + [parent.source]).joined(separator: " extends ")
+            throw value.error("'extends: \(reference)' goes round in a circle: \(cycle)")
+        }
+        var base = try load(yaml: parent.text, source: parent.source, resolver: resolver, chain: path)
+        base.extended.insert(parent, at: 0)
+        return base
+    }
+
+    private static func ruleSet(_ root: YAMLValue, source: String,
+                                base loadBase: (YAMLValue) throws -> RuleSet) throws -> RuleSet {
+        let entries = try root.entries(allowed: ["name", "description", "default", "extends", "limits", "severities", "excluded", "budgets", "folders", "sprite-atlases", "classes"])
         var rules = RuleSet(name: "", source: source, classes: [])
-        var sawClasses = false
-        for (key, value) in try root.entries(allowed: ["name", "description", "default", "limits", "severities", "excluded", "budgets", "folders", "sprite-atlases", "classes"]) {
+        var inherited: [AssetClassRule] = []
+        if let extends = entries.first(where: { $0.key == "extends" })?.value {
+            let base = try loadBase(extends)
+            rules = base
+            (rules.name, rules.source, rules.isDefault, rules.classes) = (base.name, source, false, [])
+            inherited = base.classes
+        }
+        var classesValue: YAMLValue?
+        for (key, value) in entries {
             switch key {
             case "name": rules.name = try value.string()
             case "description": _ = try value.string()
             case "default": rules.isDefault = try value.bool()
-            case "limits": rules.limits = try limits(value)
-            case "severities": rules.severities = try severities(value)
-            case "excluded": rules.excluded = try value.strings().map(PathPattern.init)
-            case "budgets": rules.budgets = try budgets(value)
-            case "folders": rules.folderRequirements = try FolderRequirementLoader.load(value)
+            case "extends": break
+            case "limits": rules.limits = try limits(value, over: rules.limits)
+            case "severities": rules.severities.merge(try severities(value)) { _, own in own }
+            case "excluded": rules.excluded += try value.strings().map(PathPattern.init)
+            case "budgets": rules.budgets = try budgets(value, over: rules.budgets)
+            case "folders": rules.folderRequirements += try FolderRequirementLoader.load(value)
             case "sprite-atlases":
                 for (_, item) in try value.entries(allowed: ["max-page-side"]) {
                     rules.atlasMaxPageSide = try item.int(in: 1...Limits.libpngMaxImageSide)
                 }
             default:
-                sawClasses = true
+                classesValue = value
                 for (id, body) in try value.entries() {
                     rules.classes.append(try AssetClassLoader.load(id: id, body))
                 }
-                try checkRenderedBy(value, classes: rules.classes)
             }
         }
-        guard !rules.name.isEmpty else { throw root.error("the rule set needs a 'name'") }
-        guard sawClasses, !rules.classes.isEmpty else { throw root.error("the rule set needs at least one entry under 'classes'") }
+        guard entries.contains(where: { $0.key == "name" }), !rules.name.isEmpty else {
+            throw root.error("the rule set needs a 'name'")
+        }
+        let own = Set(rules.classes.map(\.id))
+        let kept = inherited.filter { !own.contains($0.id) }
+        rules.classes += kept
+        rules.inheritedClassIDs = Set(kept.map(\.id))
+        if let classesValue { try checkRenderedBy(classesValue, classes: rules.classes) }
+        guard !rules.classes.isEmpty else { throw root.error("the rule set needs at least one entry under 'classes'") }
         return rules
     }
 
-    /// Every class a `rendered-by` names must be a font class of the same rule set.
+    /// Every class a `rendered-by` names must be a font class of the rule set (its own or its base's).
     private static func checkRenderedBy(_ classesValue: YAMLValue, classes: [AssetClassRule]) throws {
         let fonts = classes.filter { $0.kind == .font }.map(\.id)
         for (_, body) in try classesValue.entries() {
@@ -91,8 +143,9 @@ public enum RuleSetLoader {
         }
     }
 
-    private static func limits(_ value: YAMLValue) throws -> Limits {
-        var limits = Limits()
+    /// `base` with the keys `value` gives replaced.
+    private static func limits(_ value: YAMLValue, over base: Limits) throws -> Limits {
+        var limits = base
         for (key, item) in try value.entries(allowed: ["max-image-pixels", "max-image-side", "max-file-size", "max-json-size", "max-json-depth"]) {
             switch key {
             case "max-image-pixels": limits.maxImagePixels = try item.int(in: 1...1_000_000_000)
@@ -124,8 +177,9 @@ public enum RuleSetLoader {
         return result
     }
 
-    private static func budgets(_ value: YAMLValue) throws -> Budgets {
-        var budgets = Budgets()
+    /// `base` with each budget `value` gives replaced whole.
+    private static func budgets(_ value: YAMLValue, over base: Budgets) throws -> Budgets {
+        var budgets = base
         for (key, item) in try value.entries(allowed: ["bundle-size", "memory"]) {
             if key == "bundle-size" {
                 budgets.bundleSize = try budget(item, extraKeys: []).budget

@@ -3,12 +3,16 @@ import Foundation
 extension InspectionCache {
     /// The cache for a run: in `$ASSETCHECK_CACHE_DIR` of `environment`, else `.assetcheck-cache/`
     /// in `folder` (the configuration file's folder, or the working one), keyed on `toolVersion`
-    /// and `rulesFile`'s content; `nil` when the rules file cannot be read (then nothing is cached).
-    public static func forRun(in folder: String, rulesFile: String, toolVersion: String,
+    /// and the content of `rulesFile` and the texts of the sets it `extends` (nearest first); `nil`
+    /// when the rules file cannot be read (then nothing is cached).
+    public static func forRun(in folder: String, rulesFile: String, extending: [String] = [], toolVersion: String,
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> InspectionCache? {
         let location = environment["ASSETCHECK_CACHE_DIR"] ?? folder + "/.assetcheck-cache"
         guard let digest = digest(ofFile: rulesFile) else { return nil }
-        return InspectionCache(folder: location, toolVersion: toolVersion, rulesDigest: digest)
+        // A set that extends none keeps its digest, so existing caches stay valid.
+        let key = extending.isEmpty ? digest
+            : hex(Data(([digest] + extending.map { hex(Data($0.utf8)) }).joined(separator: "\n").utf8))
+        return InspectionCache(folder: location, toolVersion: toolVersion, rulesDigest: key)
     }
 
     /// `version` plus the running binary's size and modification time: a rebuild during

@@ -14,20 +14,46 @@ public struct RulesLocator: Sendable {
         self.searchFolders = searchFolders ?? Self.defaultFolders()
     }
 
-    /// Loads the rule set `nameOrPath`; a path is taken relative to `base`.
+    /// Loads the rule set `nameOrPath`, and the sets it extends; a path is taken relative to `base`.
     public func load(_ nameOrPath: String, relativeTo base: String = FileManager.default.currentDirectoryPath) throws(RulesError) -> RuleSet {
+        let rules = try text(of: nameOrPath, relativeTo: base)
+        return try RuleSetLoader.load(yaml: rules.text, source: rules.source, resolver: resolver(relativeTo: base))
+    }
+
+    /// The text of the rule set `nameOrPath` (a path relative to `base`, or a built-in name), named
+    /// as given when it is a path and by its file when it is built in.
+    public func text(of nameOrPath: String, relativeTo base: String) throws(RulesError) -> RulesText {
         let path = try locate(nameOrPath, relativeTo: base)
         guard let data = FileManager.default.contents(atPath: path) else {
             throw RulesError(file: nameOrPath, message: "cannot read the rules file (is it a readable file?)")
         }
         let text = try YAMLText.decode(Array(data), file: nameOrPath)
-        return try RuleSetLoader.load(yaml: text, source: nameOrPath.contains("/") || nameOrPath.hasSuffix(".yml") ? nameOrPath : path)
+        return RulesText(text: text, source: nameOrPath.contains("/") || nameOrPath.hasSuffix(".yml") ? nameOrPath : path)
+    }
+
+    /// Finds what `extends:` names: a built-in set, or a path relative to the extending file's
+    /// folder (that file's source taken relative to `base`, as ``load(_:relativeTo:)`` names it).
+    public func resolver(relativeTo base: String) -> RuleSetResolver {
+        let locator = self
+        return RuleSetResolver { reference, extendingSource throws(RulesError) in
+            guard Self.isPath(reference) else { return try locator.text(of: reference, relativeTo: base) }
+            let extending = extendingSource.hasPrefix("/") ? extendingSource : base + "/" + extendingSource
+            let folder = URL(fileURLWithPath: extending).deletingLastPathComponent().path
+            let found = try locator.text(of: reference, relativeTo: folder)
+            // Named as the top file is (relative to base), so a set reached twice has one name.
+            let path = URL(fileURLWithPath: reference.hasPrefix("/") ? reference : folder + "/" + reference).standardizedFileURL.path
+            return RulesText(text: found.text, source: CheckSetup.relative(path, to: base))
+        }
+    }
+
+    /// True when `nameOrPath` is a path rather than a built-in set's name.
+    static func isPath(_ nameOrPath: String) -> Bool {
+        nameOrPath.contains("/") || nameOrPath.hasSuffix(".yml") || nameOrPath.hasSuffix(".yaml")
     }
 
     /// The file a name or path stands for.
     public func locate(_ nameOrPath: String, relativeTo base: String) throws(RulesError) -> String {
-        let isPath = nameOrPath.contains("/") || nameOrPath.hasSuffix(".yml") || nameOrPath.hasSuffix(".yaml")
-        if isPath {
+        if Self.isPath(nameOrPath) {
             let path = nameOrPath.hasPrefix("/") ? nameOrPath : base + "/" + nameOrPath
             guard FileManager.default.fileExists(atPath: path) else {
                 throw RulesError(file: nameOrPath, message: "no such rules file")

@@ -45,11 +45,17 @@ public struct ProjectInitializer: Sendable {
         let name = try from ?? locator.defaultName()
         let source = try locator.locate(name, relativeTo: FileManager.default.currentDirectoryPath)
         let text = try String(contentsOfFile: source, encoding: .utf8)
-        let base = try RuleSetLoader.load(yaml: text, source: source)
+        let base = try RuleSetLoader.load(yaml: text, source: source,
+                                          resolver: locator.resolver(relativeTo: FileManager.default.currentDirectoryPath))
+        // The set's own classes are mapped onto folders; those of a set it extends fit by kind anywhere.
+        var own = base
+        own.classes.removeAll { base.inheritedClassIDs.contains($0.id) }
         let records = try await survey(base)
-        let mapping = LayoutMapping(rules: base, records: records, entityFiles: Self.entityFiles(records, root: root))
-        let rules = Self.header(base: base.name, project: (root as NSString).lastPathComponent)
-            + RulesRewriter.rewrite(text, mapping: mapping, base: base, name: base.name + "-project")
+        let mapping = LayoutMapping(rules: own, records: records, entityFiles: Self.entityFiles(records, root: root))
+        let project = base.name + "-project"
+        let rules = Self.header(base: name, project: (root as NSString).lastPathComponent)
+            + ExtendingRules.text(original: text, rewritten: RulesRewriter.rewrite(text, mapping: mapping, base: own, name: project),
+                                  name: project, parent: parent(name, source: source))
         let configuration = """
             # assetcheck's settings for this project (written by `assetcheck init`); see `assetcheck --help`.
             rules: \(Self.rulesFileName)
@@ -80,8 +86,17 @@ public struct ProjectInitializer: Sendable {
     }
 
     private static func header(base: String, project: String) -> String {
-        "# Written by `assetcheck init --from \(base)` for \(project): the \(base) rules, with each\n"
-            + "# class's paths led by the folders of this project that fit it. Edit freely.\n"
+        "# Written by `assetcheck init --from \(base)` for \(project): the \(base) rules (extends), and of\n"
+            + "# them only what differs here: each class mapped onto this project's folders, its paths led by\n"
+            + "# them, and the folders: requirements and budgets that name them. Edit freely; the rest of\n"
+            + "# \(base), and what later versions improve in it, comes from the set itself.\n"
+    }
+
+    /// What `extends:` names: a built-in set by its name, a rules file by its path from the
+    /// project's folder (relative when it lies inside, else absolute).
+    private func parent(_ name: String, source: String) -> String {
+        guard name.contains("/") || name.hasSuffix(".yml") || name.hasSuffix(".yaml") else { return name }
+        return CheckSetup.relative(source, to: root)
     }
 
     /// Writes the plan's files atomically; refuses, writing none, when one exists and `force` is off.

@@ -1,3 +1,4 @@
+import AssetCheckCore
 import Foundation
 
 /// Everything `assetcheck check` asks of the library: the setup, which files, the baseline, and
@@ -33,7 +34,8 @@ public struct CheckRequest: Sendable {
     public func run(workingDirectory: String = FileManager.default.currentDirectoryPath,
                     progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> CheckOutcome? {
         let cache = usesCache
-            ? InspectionCache.forRun(in: setup.configFolder, rulesFile: setup.rulesFile, toolVersion: toolVersion) : nil
+            ? InspectionCache.forRun(in: setup.configFolder, rulesFile: setup.rulesFile, extending: setup.rules.extended.map(\.text),
+                                       toolVersion: toolVersion) : nil
         let ledger = OutputLedger(folder: setup.configFolder)
         let written = outputs.filter { $0 != "-" && !$0.hasPrefix("/dev/") }
         // --no-cache writes nothing beside the cache either: this run's outputs are excluded all the same.

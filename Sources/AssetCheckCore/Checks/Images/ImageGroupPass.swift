@@ -12,9 +12,10 @@ struct ImageGroupPass: CheckPass {
                 + "`Contents.json` and are not checked.",
               appliesTo: .imageGroup(), examples: ImageCheckExamples.scaleSuffix),
         .init(.imageScaleRatio, .error, summary: "The @3x variant is exactly 1.5 x the @2x variant in both dimensions.",
-              explanation: "Only for classes without an exact `size`: there `image.size` names the wrong variant, and "
+              explanation: "Wherever both are present, whatever scales the class requires (`scales: any` included); "
+                + "only for classes without an exact `size`: there `image.size` names the wrong variant, and "
                 + "a ratio finding would blame the right one.",
-              appliesTo: .imageGroup(when: { $0.size == nil && $0.scales.contains(2) && $0.scales.contains(3) }),
+              appliesTo: .imageGroup(when: { $0.size == nil }),
               examples: ImageCheckExamples.scaleRatio),
         .init(.imageScaleDivisible, .error, summary: "Each variant's pixel size divides by its scale into whole points.",
               appliesTo: .imageGroup(), examples: ImageCheckExamples.scaleDivisible),
