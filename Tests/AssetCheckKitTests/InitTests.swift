@@ -87,6 +87,23 @@ struct InitTests {
         #expect(fresh.findings.contains { $0.check == .imageTransparentBackground }, "pixels are decoded where the class needs them")
     }
 
+    @Test("init with no --from starts from the default set, ios, and writes rules that only extend it")
+    func defaultFromIOS() async throws {
+        let bundle = try Self.germanLayout()
+        defer { bundle.delete() }
+        let initializer = ProjectInitializer(folder: bundle.folder.path)
+        let plan = try await initializer.plan()
+        #expect(plan.baseName == "ios")
+        let rules = try #require(plan.files.last?.text)
+        #expect(rules.hasSuffix("\nname: ios-project\nextends: ios\n"), "ios's classes are kinds and Apple's conventions: nothing to map")
+        #expect(plan.mapping.text.contains("  sound <- its built-in paths (12 files)"), "\(plan.mapping.text)")
+        #expect(plan.mapping.unmapped == [])
+        try initializer.write(plan)
+        let outcome = try await initializer.check(reusing: plan)
+        #expect(outcome.rules?.name == "ios-project")
+        #expect(outcome.findings.allSatisfy { $0.severity == .warning }, "\(outcome.findings.map { "\($0.path ?? "") \($0.check)" })")
+    }
+
     @Test("init never overwrites without force, and writes nothing then")
     func noOverwrite() async throws {
         let bundle = try Self.germanLayout()

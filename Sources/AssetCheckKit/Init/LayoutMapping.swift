@@ -42,6 +42,9 @@ public struct LayoutMapping: Sendable {
     var requiredAdditions: [String: [String]]
     /// Why each folder requirement moved, by requirement.
     var located: [String: String] = [:]
+    /// True when the files no class here claims fall back to the classes of a set the rules
+    /// extend, which check them by kind.
+    public var fallsBack = false
 
     /// Maps the classes of `rules` onto `records` (a project's files, inspected by content);
     /// `entityFiles` are the `.json` files that hold a Bedrock entity.
@@ -118,7 +121,8 @@ public struct LayoutMapping: Sendable {
     /// would be written as; a fit whose patterns would claim what the class cannot check is dropped.
     private static func fits(_ rules: RuleSet, _ index: FolderIndex, _ context: ClassFit.Context) -> [(fit: ClassFit, patterns: [String])] {
         var fits: [(fit: ClassFit, patterns: [String])] = []
-        for (folder, records) in index.units where !folder.isEmpty {
+        // A folder whose every file the rules give a class has nothing to map.
+        for (folder, records) in index.units where !folder.isEmpty && records.contains(where: { context.claimedBy[$0.path] == nil }) {
             for rule in rules.classes where rule.kind != .other {
                 guard let fit = ClassFit.fit(rule, folder: folder, records: records, context: context), fit.score >= ClassFit.threshold,
                       // A file the rules already give a class stays with it: the mapping only adds.
@@ -198,14 +202,15 @@ public struct LayoutMapping: Sendable {
             } else if entry.claimedAlready > 0 {
                 parts.append("its built-in paths (\(files(entry.claimedAlready)))")
             }
-            return parts.isEmpty ? "  \(entry.classID): no folder fits; keeps its built-in paths"
+            return parts.isEmpty ? "  \(entry.classID): no files here; keeps its built-in paths"
                 : "  \(entry.classID) <- " + parts.joined(separator: "; ")
         }
         if !unmappedFolders.isEmpty {
             let shown = unmappedFolders.prefix(8).map { "\($0.folder.isEmpty ? "." : $0.folder + "/") (\($0.files))" }
-            lines.append("  no class fits \(unmapped.count) \(unmapped.count == 1 ? "file" : "files") in \(unmappedFolders.count) "
-                + "\(unmappedFolders.count == 1 ? "folder" : "folders"): " + shown.joined(separator: ", ")
-                + (unmappedFolders.count > 8 ? " ..." : ""))
+            let where_ = "\(files(unmapped.count)) in \(unmappedFolders.count) \(unmappedFolders.count == 1 ? "folder" : "folders")"
+            lines.append((fallsBack ? "  left to the classes of the set it extends (by kind): \(where_): "
+                                    : "  no class fits \(where_): ")
+                + shown.joined(separator: ", ") + (unmappedFolders.count > 8 ? " ..." : ""))
         }
         return lines.joined(separator: "\n")
     }

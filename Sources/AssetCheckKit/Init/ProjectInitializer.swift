@@ -51,7 +51,8 @@ public struct ProjectInitializer: Sendable {
         var own = base
         own.classes.removeAll { base.inheritedClassIDs.contains($0.id) }
         let records = try await survey(base)
-        let mapping = LayoutMapping(rules: own, records: records, entityFiles: Self.entityFiles(records, root: root))
+        var mapping = LayoutMapping(rules: own, records: records, entityFiles: Self.entityFiles(records, root: root))
+        mapping.fallsBack = !base.inheritedClassIDs.isEmpty
         let project = base.name + "-project"
         let rules = Self.header(base: name, project: (root as NSString).lastPathComponent)
             + ExtendingRules.text(original: text, rewritten: RulesRewriter.rewrite(text, mapping: mapping, base: own, name: project),
@@ -73,7 +74,7 @@ public struct ProjectInitializer: Sendable {
         var survey = RuleSet(name: base.name, source: base.source, limits: base.limits, classes: [], excluded: base.excluded)
         survey.excluded += [Self.rulesFileName, ProjectConfiguration.fileName, "*.AssetManifest.json", "AssetManifest.json"]
             .map(PathPattern.init)
-        return try await BundleChecker(rules: survey).check(root: root).snapshot.records
+        return try await BundleChecker(rules: survey).inspectedRecords(root: root)
     }
 
     /// The `.json` files (up to 1 MiB) that hold a Bedrock entity (`minecraft:entity`), which a

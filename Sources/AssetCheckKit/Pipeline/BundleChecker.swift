@@ -66,6 +66,12 @@ public struct BundleChecker: Sendable {
         return outcome
     }
 
+    /// The bundle's files at `root`, inspected and sorted by path: the check's first step alone,
+    /// with no findings or manifest (`assetcheck init` surveys a project so).
+    public func inspectedRecords(root: String) async throws -> [AssetRecord] {
+        await inspect(try BundleScanner(root: root, rules: rules).scan().files, verifying: nil)
+    }
+
     /// Inspects files on all cores, at most one file per core at a time, so memory stays bounded.
     /// The largest go first, so that no large background is left to finish alone at the end while
     /// the other cores have nothing to do.
