@@ -93,13 +93,15 @@ public struct AssetInspector: Sendable {
             && FormatSniffer.format(of: opened.prefix(16)) == .png
     }
 
-    /// `earlier`, a record of the file read moments ago with no class claiming it (`assetcheck
-    /// init` surveys a project so), as this inspector would read it now: with its class, when the
-    /// class reads the file no differently (same kind, no pixels to decode, no expectations that
-    /// steer the reader). `nil` when the file must be read again.
+    /// `earlier`, a record of the file read moments ago (`assetcheck init` surveys a project with
+    /// its set's classes), as this inspector would read it now: as it is when the class is the
+    /// same (a class of the same identifier reads alike); with its class when it was read with
+    /// none and the class reads the file no differently (same kind, no pixels to decode, no
+    /// expectations that steer the reader). `nil` when the file must be read again.
     public func reusing(_ earlier: AssetRecord) -> AssetRecord? {
-        guard !CatalogPath.isMetadata(earlier.path), let assetClass = rules.assetClass(forPath: earlier.path) else { return earlier }
-        guard assetClass.kind == earlier.kind, [.image, .audio, .font, .strings, .other].contains(assetClass.kind),
+        let assetClass = CatalogPath.isMetadata(earlier.path) ? nil : rules.assetClass(forPath: earlier.path)
+        if earlier.assetClass == assetClass?.id { return earlier }
+        guard earlier.assetClass == nil, let assetClass, assetClass.kind == earlier.kind, [.image, .audio, .font, .strings, .other].contains(assetClass.kind),
               !needsPixels(assetClass) else { return nil }
         var record = earlier
         record.assetClass = assetClass.id

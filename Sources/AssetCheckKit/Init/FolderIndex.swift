@@ -10,6 +10,8 @@ struct FolderIndex: Sendable {
     let paths: [String]
     /// Every file's kind as its name or content suggests, by path.
     let kinds: [String: AssetKind]
+    /// The files that are never mapped: app icons (see ``isAppIcon(_:)``) and files of no checked kind.
+    let unmappable: [String]
 
     init(records: [AssetRecord]) {
         var units: [String: [AssetRecord]] = [:]
@@ -17,6 +19,7 @@ struct FolderIndex: Sendable {
             units[Self.unit(of: record.path), default: []].append(record)
         }
         self.units = units
+        unmappable = records.filter { !CatalogPath.isMetadata($0.path) && ($0.kind == .other || Self.isAppIcon($0.path)) }.map(\.path)
         paths = records.map(\.path).sorted()
         kinds = Dictionary(records.map { ($0.path, $0.kind) }, uniquingKeysWith: { first, _ in first })
     }

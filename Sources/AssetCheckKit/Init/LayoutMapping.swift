@@ -95,7 +95,8 @@ public struct LayoutMapping: Sendable {
         }
 
         let checked = index.units.values.joined().map(\.path)
-        let claims = Dictionary(grouping: checked) { context.claimedBy[$0] ?? "" }.mapValues(\.count)
+        let claims = Dictionary(grouping: checked.map { context.claimedBy[$0] ?? "" }
+            + index.unmappable.map { moved.assetClass(forPath: $0)?.id ?? "" }) { $0 }.mapValues(\.count)
         classes = zip(moved.classes, rules.classes).map { rule, original in
             let movedPatterns = rule.patterns.map(\.text).filter { !original.patterns.map(\.text).contains($0) }
             // A folder the class's (moved) patterns already cover needs no pattern of its own.

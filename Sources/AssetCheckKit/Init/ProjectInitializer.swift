@@ -29,7 +29,7 @@ public struct ProjectInitializer: Sendable {
         public var mapping: LayoutMapping
         /// The files' contents, by path (the configuration, the rules file).
         public var files: [(path: String, text: String)]
-        /// Every file of the project as the survey read it, by what it is.
+        /// Every file of the project as the survey read it (see ``ProjectInitializer/plan()``).
         public var surveyed: [AssetRecord] = []
     }
 
@@ -50,7 +50,7 @@ public struct ProjectInitializer: Sendable {
         // The set's own classes are mapped onto folders; those of a set it extends fit by kind anywhere.
         var own = base
         own.classes.removeAll { base.inheritedClassIDs.contains($0.id) }
-        let records = try await survey(base)
+        let records = try await survey(own)
         var mapping = LayoutMapping(rules: own, records: records, entityFiles: Self.entityFiles(records, root: root))
         mapping.fallsBack = !base.inheritedClassIDs.isEmpty
         let project = base.name + "-project"
@@ -68,10 +68,11 @@ public struct ProjectInitializer: Sendable {
                     surveyed: records)
     }
 
-    /// Every file of the project, inspected by what it is: no class, folder requirement or
-    /// budget of the set applies yet, so no file is read as what a folder name would make it.
-    private func survey(_ base: RuleSet) async throws -> [AssetRecord] {
-        var survey = RuleSet(name: base.name, source: base.source, limits: base.limits, classes: [], excluded: base.excluded)
+    /// Every file of the project, inspected as the set's own classes read the files their
+    /// patterns claim (the check after the mapping reuses these), and any other by what it is,
+    /// not as a set it extends would read it.
+    private func survey(_ own: RuleSet) async throws -> [AssetRecord] {
+        var survey = RuleSet(name: own.name, source: own.source, limits: own.limits, classes: own.classes, excluded: own.excluded)
         survey.excluded += [Self.rulesFileName, ProjectConfiguration.fileName, "*.AssetManifest.json", "AssetManifest.json"]
             .map(PathPattern.init)
         return try await BundleChecker(rules: survey).inspectedRecords(root: root)
