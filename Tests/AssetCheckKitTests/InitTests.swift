@@ -104,6 +104,27 @@ struct InitTests {
         #expect(outcome.findings.allSatisfy { $0.severity == .warning }, "\(outcome.findings.map { "\($0.path ?? "") \($0.check)" })")
     }
 
+    @Test("app icons beside a transparent UI class's images stay with the app-icon class, and the UI folder is not claimed whole")
+    func appIconsNeverMapped() async throws {
+        let bundle = try Self.germanLayout()
+        defer { bundle.delete() }
+        let icon = "Knoepfe/Assets.xcassets/AppIcon.appiconset/"
+        try bundle.folder.write(icon + "Contents.json", text: """
+            {"images": [{"filename": "icon-1024.png", "idiom": "universal", "platform": "ios", "size": "1024x1024"}],
+             "info": {"author": "xcode", "version": 1}}
+            """)
+        try bundle.folder.write(icon + "icon-1024.png", PNGFixture.opaque(1024, 1024))
+        try bundle.folder.write("Knoepfe/Glass.icon/Assets/glyph.png", PNGFixture.sprite(512, 512))
+        let (plan, outcome) = try await initialize(bundle)
+        let ui = try #require(plan.mapping.classes.first { $0.classID == "ui-element" })
+        #expect(ui.folders == ["Knoepfe"])
+        #expect(!ui.patterns.contains("Knoepfe/**"), "\(ui.patterns)")
+        let classes = Dictionary(uniqueKeysWithValues: outcome.manifest.assets.map { ($0.path, $0.assetClass ?? "") })
+        #expect(classes[icon + "icon-1024.png"] == "app-icon")
+        #expect(classes["Knoepfe/Glass.icon/Assets/glyph.png"] != "ui-element")
+        #expect(!outcome.findings.contains { $0.check == .imageTransparentBackground }, "\(outcome.findings.map(\.message))")
+    }
+
     @Test("init never overwrites without force, and writes nothing then")
     func noOverwrite() async throws {
         let bundle = try Self.germanLayout()

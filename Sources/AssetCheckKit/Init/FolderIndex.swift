@@ -37,13 +37,17 @@ struct FolderIndex: Sendable {
         CatalogPath.isSetFolder(name) || SpriteAtlasPath.isAtlasFolder(name) || name.hasSuffix(".lproj")
     }
 
-    /// True for a file of an app icon (an `.appiconset`, or tvOS's brand assets and image stacks):
-    /// Apple's own sizes and rules apply to them, never an app's image class.
+    /// True for a file of an app icon (an `.appiconset`, an Icon Composer `.icon`, tvOS's and
+    /// visionOS's brand assets and image stacks): Apple's own sizes and rules apply to them, never
+    /// an app's image class.
     static func isAppIcon(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { name in
-            [".appiconset", ".iconset", ".brandassets", ".imagestack", ".launchimage"].contains { name.hasSuffix($0) }
+            appIconFolders.contains { name.hasSuffix($0) }
         }
     }
+
+    private static let appIconFolders = [".appiconset", ".iconset", ".icon", ".brandassets", ".imagestack", ".imagestacklayer",
+                                         ".solidimagestack", ".solidimagestacklayer", ".launchimage"]
 
     /// Paths of every file under `folder`, at any depth, metadata included.
     func paths(under folder: String) -> ArraySlice<String> {
