@@ -123,6 +123,15 @@ struct ClassFit: Sendable, Hashable {
             (image.1.width / scaleOf(image.0), image.1.height / scaleOf(image.0))
         }
         let scales = Set(expected.scales)
+        // A folder where most images lack a scale the class requires is not the class's: each
+        // would be an error (single-scale icons are no @2x/@3x icon set).
+        if !scales.isEmpty {
+            let byName = Dictionary(grouping: images) { image in
+                String(image.0.path.dropLast(image.0.path.split(separator: "/").last?.count ?? 0))
+                    + ScaleSuffix(fileName: String(image.0.path.split(separator: "/").last ?? "")).base
+            }.mapValues { Set($0.map { scaleOf($0.0) }) }
+            guard Self.share(Array(byName.values), { scales.isSubset(of: $0) }) >= 0.5 else { score = -1; return }
+        }
         add(10 * Self.share(images) { image in
             expected.formats.contains(image.0.format ?? .unknown) && (scales.isEmpty || scales.contains(scaleOf(image.0)))
         }, "\(expected.formats.map(\.rawValue).joined(separator: "/")) at \(expected.scales.map { "@\($0)x" }.joined(separator: ", "))")
