@@ -132,6 +132,22 @@ public struct AssetInspector: Sendable {
             && FormatSniffer.format(of: opened.prefix(16)) == .png
     }
 
+    /// `earlier`, a record of the file read moments ago (`assetcheck init` surveys a project with
+    /// its set's classes), as this inspector would read it now: as it is when the class is the
+    /// same (a class of the same identifier reads alike); with its class when it was read with
+    /// none and the class reads the file no differently (same kind, no pixels to decode, no
+    /// expectations that steer the reader). `nil` when the file must be read again.
+    public func reusing(_ earlier: AssetRecord) -> AssetRecord? {
+        let assetClass = CatalogPath.isMetadata(earlier.path) ? nil : rules.assetClass(forPath: earlier.path)
+        if earlier.assetClass == assetClass?.id { return earlier }
+        // Not audio: a class's codec decides which containers the probe takes a sound for.
+        guard earlier.assetClass == nil, let assetClass, assetClass.kind == earlier.kind, [.image, .font, .strings, .other].contains(assetClass.kind),
+              !needsPixels(assetClass, earlier.path) else { return nil }
+        var record = earlier
+        record.assetClass = assetClass.id
+        return record
+    }
+
     /// Pixels are decoded only when a transparency or opacity check needs them.
     private func needsPixels(_ assetClass: AssetClassRule?, _ path: String) -> Bool {
         // The primary app icon is checked for translucent pixels in every rule set (`catalog.app-icon-alpha`).

@@ -8,11 +8,15 @@ struct InitCommand: AsyncParsableCommand {
         abstract: "Write a starting .assetcheck.yml and rules file for an existing project.",
         discussion: """
             Starts from a built-in rule set (--from, default the default set), looks at the \
-            project's folders and what their files are (kinds, image sizes in points at their \
-            @2x/@3x scale, transparency, audio bit rates, required file names, Lottie frame rates \
-            and durations, folder names), and maps each class to the folders whose contents fit \
-            it. It shows the mapping, writes .assetcheck.yml and \(ProjectInitializer.rulesFileName) \
-            into the folder (never overwriting without --force), and checks the folder with them.
+            project's folders and what their files are (fonts, strings tables and Bedrock files \
+            by content; image sizes in points at their @2x/@3x scale, transparency, audio bit \
+            rates, required file names, Lottie frame rates and durations, folder names), and maps \
+            each class to the folders whose contents fit it, never to the folder itself or to \
+            files the class cannot check; the set's own folders (a game module's, a catalog's) \
+            move to where the project keeps them, with their required files and memory groups. \
+            It shows the mapping, writes .assetcheck.yml and \(ProjectInitializer.rulesFileName) \
+            into the folder (never overwriting without --force), checks the folder with them and \
+            shows how many findings each check made, and the first few.
 
             Example, for a project with Audio/Effekte/, Audio/Musik/ and Figuren/Bennie/:
               assetcheck init MyApp/Assets --from bennie
@@ -37,11 +41,11 @@ struct InitCommand: AsyncParsableCommand {
             FileHandleOutput.standardOutput("Classes of the \(plan.baseName) rules, mapped onto \(path):\n\(plan.mapping.text)\n")
             try initializer.write(plan)
             FileHandleOutput.standardOutput("Wrote " + plan.files.map(\.path).joined(separator: " and ") + "\n")
-            outcome = try await initializer.check()
+            outcome = try await initializer.check(reusing: plan)
         } catch {
             throw CommandFailure.exit(error, status: ExitStatus.usage)
         }
-        FileHandleOutput.standardOutput(TextReporter().report(outcome))
+        FileHandleOutput.standardOutput(CheckDigest(outcome).text)
         FileHandleOutput.standardError(TextReporter.summary(outcome) + "\n")
         if outcome.errorCount > 0 { throw ExitCode(ExitStatus.failed) }
     }

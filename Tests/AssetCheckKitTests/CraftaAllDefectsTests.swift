@@ -46,13 +46,7 @@ struct CraftaAllDefectsTests {
     func oneDefectPerNewCheck() async throws {
         let bundle = try CraftaBundle()
         defer { bundle.delete() }
-        for archive in Self.archives { try bundle.folder.write("Exports/\(archive.name).mcaddon", archive.bytes) }
-        for template in Self.templates { try bundle.folder.write("Templates/\(template.name)", text: template.text) }
-        // image.required-file: an overlay the class requires by name, gone at both scales. Removing
-        // one scale only would also be image.scale-pair on the other; this way the bundle gets one
-        // image.required-file per missing scale, and nothing else.
-        try bundle.folder.remove("Art/Effects/glow@2x.png")
-        try bundle.folder.remove("Art/Effects/glow@3x.png")
+        try Self.plant(in: bundle.folder)
 
         let outcome = try await bundle.check()
         let found = outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check)" }
@@ -68,5 +62,16 @@ struct CraftaAllDefectsTests {
         ])
         let missing = outcome.findings.filter { $0.check == .imageRequiredFile }.map(\.message)
         #expect(missing.contains { $0.hasPrefix("glow@2x is missing") } && missing.contains { $0.hasPrefix("glow@3x is missing") }, "\(missing)")
+    }
+
+    /// Plants one defect per check the Crafta rule set added in a copy of its example.
+    static func plant(in folder: TemporaryFolder) throws {
+        for archive in Self.archives { try folder.write("Exports/\(archive.name).mcaddon", archive.bytes) }
+        for template in Self.templates { try folder.write("Templates/\(template.name)", text: template.text) }
+        // image.required-file: an overlay the class requires by name, gone at both scales. Removing
+        // one scale only would also be image.scale-pair on the other; this way the bundle gets one
+        // image.required-file per missing scale, and nothing else.
+        try folder.remove("Art/Effects/glow@2x.png")
+        try folder.remove("Art/Effects/glow@3x.png")
     }
 }

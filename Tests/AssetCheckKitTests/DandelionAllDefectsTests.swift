@@ -24,6 +24,39 @@ struct DandelionAllDefectsTests {
     func oneDefectPerNewCheck() async throws {
         let bundle = try DandelionBundle()
         defer { bundle.delete() }
+        try Self.plant(in: bundle)
+        func language(_ code: String) -> String { "Resources/\(code).lproj/Localizable.strings" }
+        let set = "Resources/Assets.xcassets/Controls/settings_button.imageset/"
+
+        let outcome = try await bundle.check()
+        let found = outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check)" }
+        #expect(found.sorted() == [
+            "Core/Design/Fonts/Notes.otf font.corrupt",
+            "\(DandelionBundle.german) font.glyph-coverage",
+            "\(DandelionBundle.german) font.glyph-coverage",
+            "\(language("da")) strings.format-specifiers",
+            "\(language("es")) strings.syntax",
+            "\(language("it")) strings.duplicate-key",
+            "\(language("nl")) strings.missing-key",
+            "\(language("pt")) strings.empty-value",
+            "\(language("sv")) strings.extra-key",
+            "\(DandelionBundle.catalog) strings.untranslated",
+            "\(DandelionBundle.prompts) json.duplicate-value",
+            "\(DandelionBundle.prompts) json.empty-value",
+            "\(DandelionBundle.prompts) json.shape",
+            set + "settings_button@2x.png image.min-size",
+            set + "settings_button@3x.png image.min-size",
+        ].sorted(), "\(outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check): \($0.message)" })")
+        // Every check the rule set added is among them.
+        #expect(Set(outcome.findings.map(\.check.rawValue)) == [
+            "font.corrupt", "font.glyph-coverage", "strings.syntax", "strings.duplicate-key", "strings.empty-value",
+            "strings.missing-key", "strings.extra-key", "strings.format-specifiers", "strings.untranslated",
+            "json.shape", "json.duplicate-value", "json.empty-value", "image.min-size",
+        ])
+    }
+
+    /// Plants one defect per check the Dandelion rule set added in a copy of its example.
+    static func plant(in bundle: DandelionBundle) throws {
         let french = try String(contentsOfFile: bundle.folder.path + "/" + DandelionBundle.french, encoding: .utf8)
         func language(_ code: String) -> String { "Resources/\(code).lproj/Localizable.strings" }
 
@@ -56,31 +89,5 @@ struct DandelionAllDefectsTests {
         let set = "Resources/Assets.xcassets/Controls/settings_button.imageset/"
         try bundle.folder.write(set + "settings_button@2x.png", PNGFixture.sprite(80, 80))
         try bundle.folder.write(set + "settings_button@3x.png", PNGFixture.sprite(120, 120))
-
-        let outcome = try await bundle.check()
-        let found = outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check)" }
-        #expect(found.sorted() == [
-            "Core/Design/Fonts/Notes.otf font.corrupt",
-            "\(DandelionBundle.german) font.glyph-coverage",
-            "\(DandelionBundle.german) font.glyph-coverage",
-            "\(language("da")) strings.format-specifiers",
-            "\(language("es")) strings.syntax",
-            "\(language("it")) strings.duplicate-key",
-            "\(language("nl")) strings.missing-key",
-            "\(language("pt")) strings.empty-value",
-            "\(language("sv")) strings.extra-key",
-            "\(DandelionBundle.catalog) strings.untranslated",
-            "\(DandelionBundle.prompts) json.duplicate-value",
-            "\(DandelionBundle.prompts) json.empty-value",
-            "\(DandelionBundle.prompts) json.shape",
-            set + "settings_button@2x.png image.min-size",
-            set + "settings_button@3x.png image.min-size",
-        ].sorted(), "\(outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check): \($0.message)" })")
-        // Every check the rule set added is among them.
-        #expect(Set(outcome.findings.map(\.check.rawValue)) == [
-            "font.corrupt", "font.glyph-coverage", "strings.syntax", "strings.duplicate-key", "strings.empty-value",
-            "strings.missing-key", "strings.extra-key", "strings.format-specifiers", "strings.untranslated",
-            "json.shape", "json.duplicate-value", "json.empty-value", "image.min-size",
-        ])
     }
 }

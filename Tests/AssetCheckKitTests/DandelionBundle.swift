@@ -17,6 +17,11 @@ struct DandelionBundle {
         try folder.copyContents(of: Repository.examples + "/Dandelion")
     }
 
+    /// A copy already made at `folder`.
+    init(folder: TemporaryFolder) {
+        self.folder = folder
+    }
+
     func check() async throws -> CheckOutcome {
         try await BundleChecker(rules: Self.rules).check(root: folder.path)
     }

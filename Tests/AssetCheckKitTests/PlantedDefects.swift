@@ -31,7 +31,11 @@ enum PlantedDefects {
 
     /// Plants the defects in a copy of the example bundle.
     static func plant(in bundle: ExampleBundle) throws {
-        let f = bundle.folder
+        try plant(in: bundle.folder)
+    }
+
+    /// Plants the defects in a copy of the example bundle at `f`.
+    static func plant(in f: TemporaryFolder) throws {
         try f.write("Characters/Bennie/wave@2x.png", PNGFixture.sprite(598, 900))
         try f.write("Characters/Bennie/wave@3x.png", PNGFixture.sprite(897, 1350))
         try f.remove("Characters/Lemminge/sad@3x.png")

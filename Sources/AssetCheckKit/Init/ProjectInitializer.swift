@@ -29,6 +29,15 @@ public struct ProjectInitializer: Sendable {
         public var mapping: LayoutMapping
         /// The files' contents, by path (the configuration, the rules file).
         public var files: [(path: String, text: String)]
+        /// Every file of the project as the survey read it (see ``ProjectInitializer/plan()``).
+        public var surveyed: [AssetRecord] = []
+    }
+
+    /// The project folder as an absolute path: every path `init` reads and writes, and the
+    /// configuration it then checks with, is resolved from it, whatever the working folder.
+    var root: String {
+        let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        return (absolute as NSString).standardizingPath
     }
 
     /// Looks at the project's files and works out the mapping and the files, writing nothing.
@@ -39,24 +48,16 @@ public struct ProjectInitializer: Sendable {
         let source = found.source
         let base = try RuleSetLoader.load(yaml: text, source: source,
                                           resolver: locator.resolver(relativeTo: FileManager.default.currentDirectoryPath))
-        // The set's own classes are mapped onto folders; those of a set it extends fit any folder.
-        var survey = base
-        survey.classes.removeAll { base.inheritedClassIDs.contains($0.id) }
-        survey.excluded += [PathPattern(Self.rulesFileName)]
-        let records = try await BundleChecker(rules: survey).check(root: folder).snapshot.records
-        let mapping = LayoutMapping(rules: survey, records: records)
-        var paths: [String: [String]] = [:]
-        var groupPatterns: [String: [String]] = [:]
-        for entry in mapping.classes where !entry.patterns.isEmpty {
-            let original = base.assetClass(named: entry.classID)?.patterns.map(\.text) ?? []
-            paths[entry.classID] = entry.patterns + original.filter { !entry.patterns.contains($0) }
-            // A memory group naming the class's own folders names the project's too.
-            for pattern in original where !pattern.contains(".") { groupPatterns[pattern, default: []] += entry.patterns }
-        }
-        let projectName = ((folder as NSString).standardizingPath as NSString).lastPathComponent
-        let header = "# Written by `assetcheck init --from \(base.name)` for \(projectName): the \(base.name) rules, with each\n"
-            + "# class's paths led by the folders of this project that fit it. Edit freely.\n"
-        let rules = header + RulesRewriter.rewrite(text, paths: paths, patterns: groupPatterns, name: base.name + "-project")
+        // The set's own classes are mapped onto folders; those of a set it extends fit by kind anywhere.
+        var own = base
+        own.classes.removeAll { base.inheritedClassIDs.contains($0.id) }
+        let records = try await survey(own)
+        var mapping = LayoutMapping(rules: own, records: records, entityFiles: Self.entityFiles(records, root: root))
+        mapping.fallsBack = !base.inheritedClassIDs.isEmpty
+        let project = base.name + "-project"
+        let rules = Self.header(base: name, project: (root as NSString).lastPathComponent)
+            + ExtendingRules.text(original: text, rewritten: RulesRewriter.rewrite(text, mapping: mapping, base: own, name: project),
+                                  name: project, parent: parent(name, source: source))
         let configuration = """
             # assetcheck's settings for this project (written by `assetcheck init`); see `assetcheck --help`.
             rules: \(Self.rulesFileName)
@@ -64,7 +65,41 @@ public struct ProjectInitializer: Sendable {
 
             """
         return Plan(baseName: base.name, mapping: mapping,
-                    files: [(folder + "/" + ProjectConfiguration.fileName, configuration), (folder + "/" + Self.rulesFileName, rules)])
+                    files: [(folder + "/" + ProjectConfiguration.fileName, configuration), (folder + "/" + Self.rulesFileName, rules)],
+                    surveyed: records)
+    }
+
+    /// Every file of the project, inspected as the set's own classes read the files their
+    /// patterns claim (the check after the mapping reuses these), and any other by what it is,
+    /// not as a set it extends would read it.
+    private func survey(_ own: RuleSet) async throws -> [AssetRecord] {
+        var survey = RuleSet(name: own.name, source: own.source, limits: own.limits, classes: own.classes, excluded: own.excluded)
+        survey.excluded += [Self.rulesFileName, ProjectConfiguration.fileName, "*.AssetManifest.json", "AssetManifest.json"]
+            .map(PathPattern.init)
+        return try await BundleChecker(rules: survey).inspectedRecords(root: root)
+    }
+
+    /// The `.json` files (up to 1 MiB) that hold a Bedrock entity (`minecraft:entity`), which a
+    /// strict JSON reader may refuse for their comments.
+    static func entityFiles(_ records: [AssetRecord], root: String) -> Set<String> {
+        Set(records.filter { $0.path.hasSuffix(".json") && $0.sha256 != nil && $0.bytes <= 1 << 20 }.map(\.path).filter { path in
+            guard let data = FileManager.default.contents(atPath: root + "/" + path) else { return false }
+            return String(decoding: data, as: UTF8.self).contains("\"minecraft:entity\"")
+        })
+    }
+
+    private static func header(base: String, project: String) -> String {
+        "# Written by `assetcheck init --from \(base)` for \(project): the \(base) rules (extends), and of\n"
+            + "# them only what differs here: each class mapped onto this project's folders, its paths led by\n"
+            + "# them, and the folders: requirements and budgets that name them. Edit freely; the rest of\n"
+            + "# \(base), and what later versions improve in it, comes from the set itself.\n"
+    }
+
+    /// What `extends:` names: a built-in set by its name, a rules file by its path from the
+    /// project's folder (relative when it lies inside, else absolute).
+    private func parent(_ name: String, source: String) -> String {
+        guard name.contains("/") || name.hasSuffix(".yml") || name.hasSuffix(".yaml") else { return name }
+        return CheckSetup.relative(source, to: root)
     }
 
     /// Writes the plan's files atomically; refuses, writing none, when one exists and `force` is off.
@@ -79,11 +114,14 @@ public struct ProjectInitializer: Sendable {
         }
     }
 
-    /// Checks the folder with what was written, as `assetcheck` will from now on.
-    public func check() async throws -> CheckOutcome {
-        let setup = try CheckSetup(rules: RulesRequest(configurationFile: folder + "/" + ProjectConfiguration.fileName),
-                                   path: folder, writesManifest: false, workingDirectory: folder)
-        return try await BundleChecker(rules: setup.rules).check(root: folder)
+    /// Checks the folder with what was written, as `assetcheck` will from now on; the files
+    /// `plan` surveyed are not read again where their class would read them the same way.
+    public func check(reusing plan: Plan? = nil) async throws -> CheckOutcome {
+        let setup = try CheckSetup(rules: RulesRequest(configurationFile: root + "/" + ProjectConfiguration.fileName),
+                                   path: folder, writesManifest: false)
+        var checker = BundleChecker(rules: setup.rules)
+        checker.earlier = Dictionary((plan?.surveyed ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return try await checker.check(root: setup.root)
     }
 }
 

@@ -1,13 +1,37 @@
+import AssetCheckCore
 import Foundation
 
-/// A rule set's YAML text with some classes' `paths:` replaced, everything else (comments,
-/// rationales, budgets) kept as written, so the project's rules still read like the built-in set.
+/// A rule set's YAML text with some classes' `paths:` replaced and the set's folders moved where a
+/// project keeps them, everything else (comments, rationales, budgets) kept as written, so the
+/// project's rules still read like the built-in set.
 enum RulesRewriter {
+    /// `text` with what `mapping` found: each mapped class's paths led by the project's folders
+    /// (its own kept after them), memory groups and `folders:` requirements naming them too.
+    static func rewrite(_ text: String, mapping: LayoutMapping, base: RuleSet, name: String) -> String {
+        var paths: [String: [String]] = [:]
+        var patterns = mapping.requiredAdditions
+        for (entry, rule) in zip(mapping.classes, base.classes) where !entry.patterns.isEmpty || !entry.movedPatterns.isEmpty {
+            let original = rule.patterns.map(\.text)
+            paths[entry.classID] = Array(uniqued(entry.patterns + entry.movedPatterns + original))
+            // A memory group naming the class's own folders names the project's too.
+            for pattern in original where !entry.patterns.isEmpty { patterns[pattern, default: []] += entry.patterns }
+        }
+        var moves: [String: String] = [:]
+        var outside = base.folderRequirements.flatMap { $0.folders.map(\.text) }
+        for group in base.budgets.memory?.groups ?? [] {
+            outside += (group.patterns + group.largestOf + [group.eachFolder].compactMap { $0 }).map(\.text)
+        }
+        for pattern in outside where mapping.anchors.apply(pattern) != pattern { moves[pattern] = mapping.anchors.apply(pattern) }
+        return rewrite(text, paths: paths, patterns: patterns, moves: moves, name: name)
+    }
+
     /// `text` with the `paths:` of each class in `paths` (by identifier) replaced by that list,
     /// and `default: true` dropped (a project's rules file is no built-in default). Outside
-    /// `classes:` (memory groups), a quoted pattern that is a key of `patterns` gets that key's
-    /// new patterns put before it.
-    static func rewrite(_ text: String, paths: [String: [String]], patterns: [String: [String]] = [:], name: String) -> String {
+    /// `classes:` (folder requirements, memory groups), a quoted pattern that is a key of
+    /// `patterns` gets that key's new patterns put before it, and one that is a key of `moves`
+    /// becomes its value.
+    static func rewrite(_ text: String, paths: [String: [String]], patterns: [String: [String]] = [:],
+                        moves: [String: String] = [:], name: String) -> String {
         var output: [String] = []
         var inClasses = false
         var currentClass: String?
@@ -34,10 +58,19 @@ enum RulesRewriter {
                 openBrackets = bracketDelta(line)
                 continue
             }
-            output.append(inClasses ? line : patterns.reduce(line) { line, replacement in
-                line.replacingOccurrences(of: quote(replacement.key),
-                                          with: (replacement.value + [replacement.key]).map(quote).joined(separator: ", "))
-            })
+            guard !inClasses else {
+                output.append(line)
+                continue
+            }
+            var edited = patterns.reduce(line) { line, replacement in
+                guard let range = line.range(of: quote(replacement.key)) else { return line }
+                let list = (replacement.value + [replacement.key]).map(quote).joined(separator: ", ")
+                // A single value becomes a list of the project's spellings and its own.
+                let inList = line[..<range.lowerBound].contains("[")
+                return line.replacingCharacters(in: range, with: inList ? list : "[" + list + "]")
+            }
+            for (old, new) in moves { edited = edited.replacingOccurrences(of: quote(old), with: quote(new)) }
+            output.append(edited)
         }
         return output.joined(separator: "\n")
     }

@@ -15,6 +15,10 @@ public struct BundleChecker: Sendable {
     public var indexCopy: IndexCopy?
     /// Called after each file inspected with (files done, files to inspect), for a progress line.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Records of the bundle's files read moments ago with no class (`assetcheck init`'s survey),
+    /// by path: one of the same size is reused where its class reads it no differently
+    /// (``AssetInspector/reusing(_:)``). Default none.
+    public var earlier: [String: AssetRecord] = [:]
 
     public init(rules: RuleSet, cache: InspectionCache? = nil, scope: ChangeScope? = nil,
                 progress: (@Sendable (Int, Int) -> Void)? = nil) {
@@ -63,6 +67,12 @@ public struct BundleChecker: Sendable {
         return outcome
     }
 
+    /// The bundle's files at `root`, inspected and sorted by path: the check's first step alone,
+    /// with no findings or manifest (`assetcheck init` surveys a project so).
+    public func inspectedRecords(root: String) async throws -> [AssetRecord] {
+        await inspect(try BundleScanner(root: root, rules: rules).scan().files, verifying: nil)
+    }
+
     /// Inspects files on all cores, at most one file per core at a time, so memory stays bounded.
     /// The largest go first, so that no large background is left to finish alone at the end while
     /// the other cores have nothing to do.
@@ -75,8 +85,9 @@ public struct BundleChecker: Sendable {
             results.reserveCapacity(files.count)
             var next = files.makeIterator()
             func add(_ file: ScannedFile) {
-                group.addTask { [limit = rules.limits.maxFileBytes] in
+                group.addTask { [limit = rules.limits.maxFileBytes, earlier = earlier[file.relativePath]] in
                     cached?.verified(file, limit: limit)
+                        ?? earlier.flatMap { $0.bytes == file.size ? inspector.reusing($0) : nil }
                         ?? inspector.inspect(relativePath: file.relativePath, absolutePath: file.absolutePath, sizeHint: file.size,
                                             beneath: file.root)
                 }
