@@ -42,6 +42,9 @@ run: build
 
 # The plugin test builds this package again inside a fixture package (minutes on two cores), so
 # it runs on its own after the others rather than beside tests with time limits.
+# pip install --user puts pre-commit in the user base's bin folder, which PATH may not hold; without
+# it the pre-commit framework tests would be skipped.
+test test-plugin: export PATH := $(shell python3 -m site --user-base 2>/dev/null)/bin:$(PATH)
 test: test-deps
 	$(SWIFT) test
 	$(MAKE) test-plugin

@@ -444,8 +444,10 @@ classes:
     paths: ["**/*.imageset/*.{png,PNG,jpg,JPG,jpeg,JPEG}"]
     formats: [png, jpeg]
     scales: any
-    # An odd pixel size at @2x shows at a half point: blurry at worst, so a warning here.
-    severities: {image.scale-divisible: warning}
+    # An odd pixel size at @2x shows at a half point: blurry at worst; an @3x that is not 1.5 x
+    # the @2x shows at another point size on @3x devices, which some apps draw on purpose (Apple's
+    # DemoBots logo): warnings here, where the app's intent is unknown.
+    severities: {image.scale-divisible: warning, image.scale-ratio: warning}
 
   # Loose images: `name.png`, `name@2x.png`, `name@3x.png`, `name~ipad.png`. UIImage(named:)
   # loads PNG and JPEG at any scale; where two scales are present they must agree.
@@ -455,8 +457,8 @@ classes:
     paths: ["**/*.{png,PNG,jpg,JPG,jpeg,JPEG}"]
     formats: [png, jpeg]
     scales: any
-    # An odd pixel size at @2x shows at a half point: blurry at worst, so a warning here.
-    severities: {image.scale-divisible: warning}
+    # As for images of image sets: warnings, since the app's intent is unknown here.
+    severities: {image.scale-divisible: warning, image.scale-ratio: warning}
 
   # dotLottie archives; Lottie JSON is recognised by its content (see json-document).
   lottie:
