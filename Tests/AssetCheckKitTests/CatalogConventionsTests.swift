@@ -244,4 +244,18 @@ struct CatalogConventionsTests {
         #expect(findings.first?.message == "the @2x variant is missing (Launch/Default@2x~ipad)")
         #expect(findings.first?.fix == "export Default@2x~ipad.png at 1536x2048 px")
     }
+
+    @Test("real iPad-only launch images (Lightstreamer, Apache-2.0), loose: @1x and @2x are the whole ipad family, no @3x asked")
+    func realIPadImages() async throws {
+        let folder = try TemporaryFolder(prefix: "assetcheck-catalogs")
+        defer { folder.delete() }
+        for name in ["Default-Portrait~ipad.png", "Default-Portrait@2x~ipad.png"] {
+            let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Self.fixtures + "/Lightstreamer-StockList/" + name)))
+            try folder.write("Launch/" + name, bytes)
+        }
+        let outcome = try await BundleChecker(rules: Self.iosLike).check(root: folder.path)
+        #expect(Self.summary(outcome.findings) == [], "\(outcome.findings.map(\.message))")
+        let scales = outcome.manifest.assets.filter { $0.path.hasPrefix("Launch/") }.map { "\($0.path) \($0.scale.map(String.init) ?? "-")" }
+        #expect(scales == ["Launch/Default-Portrait@2x~ipad.png 2", "Launch/Default-Portrait~ipad.png 1"], "\(scales)")
+    }
 }
