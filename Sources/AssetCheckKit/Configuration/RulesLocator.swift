@@ -22,7 +22,11 @@ public struct RulesLocator: Sendable {
 
     /// Loads the rule set `nameOrPath`, and the sets it extends; a path is taken relative to `base`.
     public func load(_ nameOrPath: String, relativeTo base: String = FileManager.default.currentDirectoryPath) throws(RulesError) -> RuleSet {
-        let found = try read(nameOrPath, relativeTo: base)
+        try load(read(nameOrPath, relativeTo: base), named: nameOrPath, relativeTo: base)
+    }
+
+    /// Loads `found`, the text ``read(_:relativeTo:)`` gave for `nameOrPath`, and the sets it extends.
+    public func load(_ found: LocatedRules, named nameOrPath: String, relativeTo base: String) throws(RulesError) -> RuleSet {
         var rules = try RuleSetLoader.load(yaml: found.text, source: found.source, resolver: resolver(relativeTo: base))
         // Reports name a rules file from the repository's root or absolutely, wherever the run
         // started; a compiled-in set (this one or a base it extends) has no file to point at.

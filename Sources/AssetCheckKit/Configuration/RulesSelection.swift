@@ -42,8 +42,9 @@ public struct RulesSelection: Sendable {
         } else {
             (choice, base) = (try locator.defaultName(), configFolder)
         }
-        rules = try locator.load(choice, relativeTo: base)
+        // Read once: the same text is loaded and keys the cache.
         let located = try locator.read(choice, relativeTo: base)
+        rules = try locator.load(located, named: choice, relativeTo: base)
         rulesFile = located.path ?? located.source
         rulesText = located.text
         rules.excluded += configuration.excluded.map(PathPattern.init)

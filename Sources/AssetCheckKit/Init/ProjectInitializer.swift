@@ -98,7 +98,7 @@ public struct ProjectInitializer: Sendable {
     /// What `extends:` names: a built-in set by its name, a rules file by its path from the
     /// project's folder (relative when it lies inside, else absolute).
     private func parent(_ name: String, source: String) -> String {
-        guard name.contains("/") || name.hasSuffix(".yml") || name.hasSuffix(".yaml") else { return name }
+        guard RulesLocator.isPath(name) else { return name }
         return CheckSetup.relative(source, to: root)
     }
 

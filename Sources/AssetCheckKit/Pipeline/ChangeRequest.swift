@@ -17,9 +17,6 @@ public struct ChangeRequest: Sendable, Hashable {
         self.commits = commits
     }
 
-    /// True when only some files are checked.
-    public var isScoped: Bool { staged || !files.isEmpty || commits != nil }
-
     /// The changed files of the bundle at `root`, or `nil` to check the whole bundle. A listed
     /// path that does not exist counts as deleted; a listed folder stands for every file in it.
     public func scope(root: String, workingDirectory: String = FileManager.default.currentDirectoryPath)

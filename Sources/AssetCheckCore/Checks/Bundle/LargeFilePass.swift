@@ -29,7 +29,7 @@ struct LargeFilePass: CheckPass {
         var check: CheckID { .bundleLargeFile }
         var text: String {
             "this \(kind.noun) is \(ByteWording.size(bytes)), above the \(ByteWording.limit(limit)) the rules allow "
-                + "\(kind == .other ? "a file" : "an " + kind.rawValue + " file") before calling it large"
+                + "for one \(kind.noun) before calling it large"
         }
         var fix: String? {
             switch kind {
