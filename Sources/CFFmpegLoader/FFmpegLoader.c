@@ -2,12 +2,14 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 // Every FFmpeg function called, with the library that exports it. X(library, name).
 #define FFMPEG_FUNCTIONS(X) \
-    X(util, av_log_set_level) X(util, av_strerror) X(util, av_malloc) X(util, av_free) X(util, av_freep) \
-    X(util, av_frame_alloc) X(util, av_frame_free) X(util, av_frame_unref) \
-    X(codec, av_packet_alloc) X(codec, av_packet_free) X(codec, av_packet_unref) X(codec, av_new_packet) \
+    X(util, av_log_set_level) X(util, av_max_alloc) X(util, av_strerror) X(util, av_malloc) X(util, av_free) X(util, av_freep) \
+    X(util, av_buffer_create) X(util, av_frame_alloc) X(util, av_frame_free) X(util, av_frame_unref) \
+    X(codec, av_packet_alloc) X(codec, av_packet_free) X(codec, av_packet_unref) \
     X(codec, avcodec_find_decoder) X(codec, avcodec_alloc_context3) X(codec, avcodec_free_context) \
     X(codec, avcodec_parameters_to_context) X(codec, avcodec_open2) X(codec, avcodec_send_packet) \
     X(codec, avcodec_receive_frame) X(codec, avcodec_get_name) X(codec, avcodec_profile_name) \
@@ -66,6 +68,7 @@ int cff_load(void) {
 const char *cff_load_error(void) { return failure; }
 
 void cff_av_log_set_level(int level) { p_av_log_set_level(level); }
+void cff_av_max_alloc(size_t max) { p_av_max_alloc(max); }
 int cff_av_strerror(int errnum, char *errbuf, size_t errbuf_size) { return p_av_strerror(errnum, errbuf, errbuf_size); }
 void *cff_av_malloc(size_t size) { return p_av_malloc(size); }
 void cff_av_free(void *ptr) { p_av_free(ptr); }
@@ -77,7 +80,25 @@ void cff_av_frame_unref(AVFrame *frame) { p_av_frame_unref(frame); }
 AVPacket *cff_av_packet_alloc(void) { return p_av_packet_alloc(); }
 void cff_av_packet_free(AVPacket **packet) { p_av_packet_free(packet); }
 void cff_av_packet_unref(AVPacket *packet) { p_av_packet_unref(packet); }
-int cff_av_new_packet(AVPacket *packet, int size) { return p_av_new_packet(packet, size); }
+
+static void free_malloced(void *opaque, uint8_t *data) { (void)opaque; free(data); }
+
+int cff_packet_copy(AVPacket *packet, const uint8_t *bytes, int size) {
+    if (size < 0) return AVERROR(EINVAL);
+    uint8_t *data = malloc((size_t)size + AV_INPUT_BUFFER_PADDING_SIZE);
+    if (!data) return AVERROR(ENOMEM);
+    if (size > 0) memcpy(data, bytes, (size_t)size);
+    memset(data + size, 0, AV_INPUT_BUFFER_PADDING_SIZE);
+    AVBufferRef *buffer = p_av_buffer_create(data, (size_t)size + AV_INPUT_BUFFER_PADDING_SIZE, free_malloced, NULL, 0);
+    if (!buffer) {
+        free(data);
+        return AVERROR(ENOMEM);
+    }
+    packet->buf = buffer;
+    packet->data = data;
+    packet->size = size;
+    return 0;
+}
 const AVCodec *cff_avcodec_find_decoder(enum AVCodecID id) { return p_avcodec_find_decoder(id); }
 AVCodecContext *cff_avcodec_alloc_context3(const AVCodec *codec) { return p_avcodec_alloc_context3(codec); }
 void cff_avcodec_free_context(AVCodecContext **context) { p_avcodec_free_context(context); }

@@ -77,4 +77,18 @@ struct AudioEndToEndTests {
         #expect(messages["Sounds/Effects/tap_wood.aac audio.duration"]?.message
             == "lasts 1.045 s (measured from 45 frames), but tap_wood.aac is required to last 0.1 s (0.04 to 0.16 s allowed)")
     }
+
+    @Test("a 690-byte WAV whose LIST chunk claims 3.7 GB is one audio.corrupt, and the run stays small (FFmpeg's allocations are capped)")
+    func hugeChunkClaimEndToEnd() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        try folder.write("app/Sounds/claim.wav", fixture("wav-list-claims-3.7gb.wav"))
+        let output = try CommandRunner.run(["check", "app", "--no-cache"], in: folder.path)
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("app/Sounds/claim.wav: error: [audio.corrupt] is damaged"), "\(output.stdout)")
+        // libavformat zeroed a 726 MB block for this file (peak 770 MB) before its allocations were capped at 64 MiB.
+        let run = try CommandRunner.peakMemory(["check", "app", "--no-cache"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.peakBytes < 256 << 20, "peak resident memory \(run.peakBytes >> 20) MiB")
+    }
 }

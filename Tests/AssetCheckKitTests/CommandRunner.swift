@@ -37,4 +37,28 @@ struct CommandRunner {
         return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
+
+    /// Runs `assetcheck arguments...` in `directory`, its output discarded, and returns its exit
+    /// status and peak resident memory in bytes, from `wait4`'s resource usage of that one child.
+    static func peakMemory(_ arguments: [String], in directory: String) throws -> (status: Int32, peakBytes: Int) {
+        // The shell changes folder and then becomes the binary (exec): the pid waited for is its.
+        let script = "cd \"$1\" && shift && exec \"$@\" >/dev/null 2>&1"
+        let argv = ["/bin/sh", "-c", script, "sh", directory, binary] + arguments
+        var pointers = argv.map { strdup($0) } + [nil]
+        defer { pointers.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, &pointers, environ)
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
+            guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        }
+        #if os(macOS)
+        let peak = Int(usage.ru_maxrss)          // bytes on macOS
+        #else
+        let peak = Int(usage.ru_maxrss) * 1024   // kilobytes on Linux
+        #endif
+        return ((status >> 8) & 0xFF, peak)
+    }
 }

@@ -7,7 +7,8 @@ internal import CAVFormat
 /// Bounded in every way a hostile file could stretch it: at most ``probeSize`` bytes to
 /// recognise the format and find the stream, at most ``timeBudget`` of wall-clock time overall
 /// (libavformat's interrupt callback and the read loop both watch it), memory for one packet
-/// and one decoded frame at a time, and nothing allocated from what a header claims.
+/// and one decoded frame at a time, and no block larger than ``FFmpegLibrary/maxAllocation``
+/// however large a size a header claims.
 struct AudioProbe {
     /// Wall-clock time one file may take; default 5 s (60 s of AAC takes about 30 ms here).
     var timeBudget: Duration = .seconds(5)

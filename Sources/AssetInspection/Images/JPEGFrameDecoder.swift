@@ -29,13 +29,12 @@ final class JPEGFrameDecoder {
     /// Decodes `bytes` (a whole JPEG file) and hands the planes to `body` while they are valid.
     func decode<T>(_ bytes: [UInt8], _ body: (YCbCrPlanes) -> T?) throws(FFmpegError) -> T? {
         guard bytes.count < Int(Int32.max) else { throw FFmpegError(code: cavformat_averror_invaliddata()) }
-        // av_new_packet adds the zeroed padding the decoder may read past the end.
-        let allocated = cff_av_new_packet(packet.pointer, Int32(bytes.count))
-        guard allocated >= 0 else { throw FFmpegError(code: allocated) }
-        defer { packet.unref() }
-        bytes.withUnsafeBufferPointer { source in
-            packet.pointer.pointee.data.update(from: source.baseAddress!, count: source.count)
+        // A copy with the zeroed padding the decoder may read past the end, outside FFmpeg's cap.
+        let copied = bytes.withUnsafeBufferPointer { source in
+            cff_packet_copy(packet.pointer, source.baseAddress, Int32(source.count))
         }
+        guard copied >= 0 else { throw FFmpegError(code: copied) }
+        defer { packet.unref() }
         var status = cff_avcodec_send_packet(context, packet.pointer)
         guard status >= 0 else { throw FFmpegError(code: status) }
         status = cff_avcodec_receive_frame(context, frame)

@@ -28,6 +28,9 @@ const char *cff_load_error(void);
 
 // libavutil
 void cff_av_log_set_level(int level);
+/// The largest block libavutil's allocator hands out from now on, for every FFmpeg library in the
+/// process; a larger request fails with ENOMEM (av_max_alloc).
+void cff_av_max_alloc(size_t max);
 int cff_av_strerror(int errnum, char *errbuf, size_t errbuf_size);
 void *cff_av_malloc(size_t size);
 void cff_av_free(void *ptr);
@@ -40,7 +43,10 @@ void cff_av_frame_unref(AVFrame *frame);
 AVPacket *cff_av_packet_alloc(void);
 void cff_av_packet_free(AVPacket **packet);
 void cff_av_packet_unref(AVPacket *packet);
-int cff_av_new_packet(AVPacket *packet, int size);
+/// Fills an empty `packet` with a copy of `size` bytes plus the zeroed padding decoders read past
+/// the end, in memory from malloc that the packet owns (so `cff_av_max_alloc` does not apply to
+/// it: the copy is sized by a file already read, not by a header). 0, or a negative AVERROR.
+int cff_packet_copy(AVPacket *packet, const uint8_t *bytes, int size);
 const AVCodec *cff_avcodec_find_decoder(enum AVCodecID id);
 AVCodecContext *cff_avcodec_alloc_context3(const AVCodec *codec);
 void cff_avcodec_free_context(AVCodecContext **context);
