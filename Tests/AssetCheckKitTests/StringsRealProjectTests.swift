@@ -118,6 +118,25 @@ struct StringsRealProjectTests {
         #expect(german.strings?.tables?.first?.entries.map { "\($0.key)=\($0.value)@\($0.line)" } == ["greeting=Hallo %@ & willkommen@5", "count=%d Einträge@7"])
     }
 
+    @Test("Quicksilver's XML property-list tables, as Transifex exports them: read with their lines, and only the real mismatches found")
+    func quicksilverXMLTables() async throws {
+        let outcome = try await check(fixture: "quicksilver-xml")
+        let english = try #require(outcome.snapshot.records.first { $0.path == "en.lproj/QSAction.commandFormat.strings" }?.strings)
+        #expect(english.encoding == "XML property list")
+        #expect(english.tables?.first?.entries.count == 93)
+        // Positional in English and plain in German (`%1$@ ... %2$@` against `%@ ... %@`) is the same arguments: no finding.
+        #expect(outcome.findings.map { "\($0.path ?? "") \($0.check) \($0.message.split(separator: ";")[0])" } == [
+            "de.lproj/QSAction.commandFormat.strings strings.empty-value key 'New item' has an empty value (line 79)",
+            // The English value, `Open %$1@ with %$2@`, is a typo for %1$@ and %2$@ that takes no argument as written: German is named against it.
+            "de.lproj/QSAction.commandFormat.strings strings.format-specifiers key 'AppOpenFileAction' at line 37 takes %1$@, %2$@",
+            "de.lproj/QSAction.commandFormat.strings strings.format-specifiers key 'QSCommandExecuteAfterDelayAction' at line 23 takes %1$@, %2$@",
+            "de.lproj/QSAction.commandFormat.strings strings.format-specifiers key 'QSCommandExecuteAtTimeAction' at line 5 takes %1$@, %2$@",
+            "de.lproj/QSAction.commandFormat.strings strings.format-specifiers key 'QSCreateFileTemplate' at line 21 takes none",
+            "de.lproj/QSAction.commandFormat.strings strings.format-specifiers key 'QSObjectShowMenu' at line 153 takes none",
+            "en.lproj/QSAction.commandFormat.strings strings.empty-value key 'New item' has an empty value (line 79)",
+        ])
+    }
+
     @Test("a damaged XML property list is strings.syntax with Foundation's line, and no claim about plutil")
     func damagedPropertyList() async throws {
         let outcome = try await check(["de.lproj/Localizable.strings": "<plist version=\"1.0\">\n<dict>\n<key>a</key>\n<string>b</dict>\n</plist>\n"])
