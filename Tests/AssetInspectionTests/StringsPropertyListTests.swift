@@ -1,4 +1,5 @@
 import AssetCheckCore
+import AssetCheckTestSupport
 @testable import AssetInspection
 import Foundation
 import Testing
@@ -77,6 +78,34 @@ struct StringsPropertyListTests {
         let hugeTable = huge.count
         huge += [8, 0, 0, 0, 0, 0, 0, 1, 1] + bigEndian(1, bytes: 8) + bigEndian(0, bytes: 8) + bigEndian(hugeTable, bytes: 8)
         #expect(entries(huge).hasPrefix("failure: propertyList"))
+    }
+
+    /// A binary list of `objects` (each its marker and bytes; object 0 the root), 1-byte offsets and references.
+    private func binaryList(_ objects: [[UInt8]]) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [Int] = []
+        for object in objects {
+            offsets.append(bytes.count)
+            bytes += object
+        }
+        let table = bytes.count
+        bytes += offsets.map(UInt8.init)
+        return bytes + [0, 0, 0, 0, 0, 0, 1, 1] + bigEndian(objects.count, bytes: 8) + bigEndian(0, bytes: 8) + bigEndian(table, bytes: 8)
+    }
+
+    @Test("a binary list holding a set, a UID or a dictionary key that is not a string never reaches Foundation (a set crashed Swift's bridging: the fuzzer's find)")
+    func objectsNoStringsFileHolds() {
+        // What the strings-plist harness found (kept as its seed): a set of four strings at the root.
+        let found = Array(FileManager.default.contents(atPath: Repository.root + "/Fuzz/Corpus/strings-plist/set-at-root.bplist") ?? Data())
+        #expect(entries(found).contains("it holds a set"), "\(entries(found))")
+        let set = binaryList([[0xC2, 1, 2], [0x51, 0x61], [0x51, 0x62]])
+        #expect(entries(set) == "failure: propertyList(line: nil, reason: \"it holds a set, which no strings file does (damaged, or not a strings file)\")")
+        let uid = binaryList([[0xD1, 1, 2], [0x51, 0x61], [0x80, 0x01]])
+        #expect(entries(uid).contains("it holds a keyed-archive UID"))
+        let numberKey = binaryList([[0xD1, 1, 2], [0x10, 0x05], [0x51, 0x61]])
+        #expect(entries(numberKey).contains("it holds a dictionary key that is not a string"))
+        // The same shape with a string key is an ordinary table.
+        #expect(entries(binaryList([[0xD1, 1, 2], [0x51, 0x6B], [0x51, 0x76]])) == "binary property list: k=v@0")
     }
 
     private func bigEndian(_ value: Int, bytes: Int) -> [UInt8] {

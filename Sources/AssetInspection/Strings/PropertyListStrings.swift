@@ -34,6 +34,9 @@ enum PropertyListStrings {
         let root: Any
         var format = PropertyListSerialization.PropertyListFormat.xml
         let damagedBinary = StringsFailure.propertyList(line: nil, reason: "Foundation can't read it as a binary property list (damaged or cut short)")
+        if syntax == .binary, let object = BinaryPropertyListShape.refusal(bytes) {
+            return .failure(.propertyList(line: nil, reason: "it holds \(object), which no strings file does (damaged, or not a strings file)"))
+        }
         do {
             root = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
         } catch {
