@@ -6,14 +6,13 @@ public enum CatalogPath {
     /// of any class, wherever it is. Xcode reserves the name in every catalog folder, and a set
     /// copied out of its `.xcassets` keeps it.
     public static func isMetadata(_ path: String) -> Bool {
-        path.split(separator: "/").last == "Contents.json"
+        path.lastPathName == "Contents.json"
     }
 
     /// The set folder (any ``CatalogSetKind``) that directly holds `path`, if any.
     public static func set(containing path: String) -> String? {
-        let parts = path.split(separator: "/")
-        guard parts.count >= 2, isSetFolder(parts[parts.count - 2]) else { return nil }
-        return parts.dropLast().joined(separator: "/")
+        guard let folder = path.parentFolder, isSetFolder(folder.lastPathName) else { return nil }
+        return String(folder)
     }
 
     /// True for a catalog folder whose `Contents.json` lists its files or values: see ``CatalogSetKind``.
@@ -31,14 +30,13 @@ public enum CatalogPath {
     /// True when a folder holding `path` is an `.xcassets` catalog. Xcode reads a catalog's images
     /// only through its sets, never by `@2x` file names.
     public static func isInCatalog(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasSuffix(".xcassets") }
+        path.containsASCII(".xcassets/")
     }
 
     /// The `.imageset` folder that directly holds `path`, if any.
     public static func imageSet(containing path: String) -> String? {
-        let parts = path.split(separator: "/")
-        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".imageset") else { return nil }
-        return parts.dropLast().joined(separator: "/")
+        guard let folder = path.parentFolder, folder.lastPathName.hasSuffix(".imageset") else { return nil }
+        return String(folder)
     }
 }
 

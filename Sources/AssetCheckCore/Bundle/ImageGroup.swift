@@ -15,9 +15,8 @@ public struct ImageGroup: Sendable, Hashable {
     /// in the `ipad` family).
     public static func name(forImageAt path: String) -> String {
         if let set = CatalogPath.imageSet(containing: path) { return set }
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        let parsed = ScaleSuffix(fileName: String(parts.last ?? ""))
-        let folder = parts.dropLast().joined(separator: "/")
+        let parsed = ScaleSuffix(fileName: String(path.lastPathName))
+        let folder = path.parentFolder ?? ""
         // Only `~ipad` and `~iphone` are device modifiers to iOS; any other `~` stays in the name.
         let device = ImageFamily(deviceModifier: parsed.device).isUniversal ? parsed.device : ""
         return (folder.isEmpty ? "" : folder + "/") + parsed.base + device
@@ -50,7 +49,7 @@ public struct ImageGroup: Sendable, Hashable {
     /// `Default@2x~ipad.png`, with `anchor`'s extension), the slot in a set
     /// (`coin.imageset's universal 3x slot`).
     public func missingTarget(scale: Int, anchor: String) -> String {
-        let last = name.split(separator: "/").last.map(String.init) ?? name
+        let last = String(name.lastPathName)
         if isImageSet { return "\(last)'s \(family.name) \(scale)x\(family.traitNote) slot" }
         let device = family.isUniversal ? "" : "~" + family.idiom
         let ext = FileFormat.extensionOf(anchor)
@@ -89,7 +88,7 @@ extension ImageGroup {
             // or a sticker is none, and a catalog reads nothing by its `@2x` name.
             let set = CatalogPath.imageSet(containing: record.path)
             if set == nil, CatalogPath.set(containing: record.path) != nil || CatalogPath.isInCatalog(record.path) { continue }
-            let parsed = ScaleSuffix(fileName: String(record.path.split(separator: "/").last ?? ""))
+            let parsed = ScaleSuffix(fileName: String(record.path.lastPathName))
             let name = name(forImageAt: record.path)
             // In an image set the scale is what Contents.json says; a loose file's is in its name.
             let memberships = slots[record.path]

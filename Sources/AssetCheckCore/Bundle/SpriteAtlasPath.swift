@@ -3,9 +3,14 @@
 public enum SpriteAtlasPath {
     /// The outermost atlas folder holding `path` at any depth (`Games/ShapeMatch/Shapes.atlas`), if any.
     public static func atlas(containing path: String) -> String? {
-        let parts = path.split(separator: "/")
-        guard let index = parts.dropLast().firstIndex(where: isAtlasFolder) else { return nil }
-        return parts[...index].joined(separator: "/")
+        // Cheap refusal first: most paths name no atlas at all.
+        guard path.containsASCII("atlas/") else { return nil }
+        var start = path.startIndex
+        while let slash = path[start...].firstIndex(of: "/") {
+            if isAtlasFolder(path[start..<slash]) { return String(path[..<slash]) }
+            start = path.index(after: slash)
+        }
+        return nil
     }
 
     /// True for a folder name ending in `.atlas` or `.spriteatlas`.

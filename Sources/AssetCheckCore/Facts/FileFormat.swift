@@ -110,7 +110,7 @@ public enum FileFormat: String, Sendable, Codable, CaseIterable {
 
     /// The lower-cased extension of a path's last component, or "" when it has none.
     public static func extensionOf(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let name = path.lastPathName
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()
     }

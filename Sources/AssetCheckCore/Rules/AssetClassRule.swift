@@ -33,7 +33,12 @@ public struct AssetClassRule: Sendable {
 
     /// True when any of the class's patterns matches the bundle-relative `path`.
     public func matches(_ path: String) -> Bool {
-        patterns.contains { $0.matches(path) }
+        matches(PathPattern.Subject(path))
+    }
+
+    /// True when any of the class's patterns matches the path `subject`.
+    public func matches(_ subject: PathPattern.Subject) -> Bool {
+        patterns.contains { $0.matches(subject) }
     }
 
     /// The image expectations, for an image class.

@@ -9,8 +9,9 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     public let text: String
     /// One list of segments per alternative the braces spell out; one without braces.
     private let alternatives: [[Substring]]
-    /// The same segments as UTF-8 bytes, as matching compares them.
-    private let compiled: [[[UInt8]]]
+    /// The same segments as UTF-8 bytes, as matching compares them, each alternative in the
+    /// shape that matches it fastest.
+    private let compiled: [Compiled]
     /// Why the braces cannot be read (unclosed, nested, too many alternatives), if so.
     private let braceProblem: String?
 
@@ -26,7 +27,63 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
             let effective = alternative.contains("/") ? alternative : "**/" + alternative
             return effective.split(separator: "/", omittingEmptySubsequences: true)
         }
-        compiled = alternatives.map { $0.map { Array($0.utf8) } }
+        compiled = alternatives.map { Compiled($0.map { Array($0.utf8) }) }
+    }
+
+    /// One alternative's segments. Most patterns in rules are a name in any folder (`*.swift` is
+    /// `**/*.swift`) or a name anywhere on the path (`**/*.xcodeproj/**`): those compare one name,
+    /// or each name once, with no backtracking over folders.
+    private enum Compiled: Sendable, Hashable {
+        /// `**/name`: the path's last name matches.
+        case lastName([UInt8])
+        /// `**/name/**`: some name on the path matches.
+        case anyName([UInt8])
+        case segments([[UInt8]])
+
+        init(_ segments: [[UInt8]]) {
+            let wild = PathPattern.anyFolders
+            switch segments.count {
+            case 2 where segments[0] == wild && segments[1] != wild: self = .lastName(segments[1])
+            case 3 where segments[0] == wild && segments[2] == wild && segments[1] != wild: self = .anyName(segments[1])
+            default: self = .segments(segments)
+            }
+        }
+
+        func matches(_ names: ArraySlice<Range<Int>>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            switch self {
+            case let .lastName(segment):
+                guard let last = names.last else { return false }
+                return PathPattern.matchSegment(segment, UnsafeBufferPointer(rebasing: bytes[last]))
+            case let .anyName(segment):
+                return names.contains { PathPattern.matchSegment(segment, UnsafeBufferPointer(rebasing: bytes[$0])) }
+            case let .segments(segments):
+                return PathPattern.match(segments[...], names, in: bytes)
+            }
+        }
+    }
+
+    /// A bundle-relative path split into its names once, to be matched against many patterns.
+    public struct Subject: Sendable {
+        public let path: String
+        fileprivate let bytes: [UInt8]
+        fileprivate let names: [Range<Int>]
+
+        public init(_ path: String) {
+            self.path = path
+            bytes = Array(path.utf8)
+            names = bytes.withUnsafeBufferPointer(Self.names)
+        }
+
+        /// The ranges of the names between `/`s.
+        fileprivate static func names(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+            var names: [Range<Int>] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                if index > start { names.append(start..<index) }
+                start = index + 1
+            }
+            return names
+        }
     }
 
     public var description: String { text }
@@ -55,18 +112,19 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// True when the bundle-relative `path` matches.
-    /// The path is compared as UTF-8 bytes in place, its names found once: checks match every
-    /// file against many patterns, and a split and two arrays per name compared added up.
     public func matches(_ path: String) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
-            var names: [Range<Int>] = []
-            var start = 0
-            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                if index > start { names.append(start..<index) }
-                start = index + 1
-            }
-            return compiled.contains { Self.match($0[...], names[...], in: bytes) }
+            let names = Subject.names(in: bytes)
+            return compiled.contains { $0.matches(names[...], in: bytes) }
+        }
+    }
+
+    /// True when the path `subject` matches. The path is compared as UTF-8 bytes in place, its
+    /// names found once: checks match every file against many patterns.
+    public func matches(_ subject: Subject) -> Bool {
+        subject.bytes.withUnsafeBufferPointer { bytes in
+            compiled.contains { $0.matches(subject.names[...], in: bytes) }
         }
     }
 
@@ -128,10 +186,10 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         return nil
     }
 
-    private static let anyFolders = Array("**".utf8)
+    fileprivate static let anyFolders = Array("**".utf8)
 
     /// True when the names `path` (ranges of `bytes`) match the segments `pattern`.
-    private static func match(_ pattern: ArraySlice<[UInt8]>, _ path: ArraySlice<Range<Int>>,
+    fileprivate static func match(_ pattern: ArraySlice<[UInt8]>, _ path: ArraySlice<Range<Int>>,
                               in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let head = pattern.first else { return path.isEmpty }
         if head == anyFolders {
@@ -148,7 +206,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Wildcard match of one name, iterative with a single backtrack point for `*`.
-    private static func matchSegment(_ pattern: [UInt8], _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    fileprivate static func matchSegment(_ pattern: [UInt8], _ name: UnsafeBufferPointer<UInt8>) -> Bool {
         var p = 0, n = 0
         var star = -1, starMatch = 0
         while n < name.count {

@@ -59,10 +59,17 @@ public struct RuleSet: Sendable {
     /// A symbol set's SVG and a data set's files are no images, so an image class never claims them.
     public func assetClass(forPath path: String) -> AssetClassRule? {
         guard !CatalogPath.isMetadata(path) else { return nil }
-        let holdsNoImages = CatalogPath.set(containing: path)
-            .flatMap { CatalogSetKind(folderName: $0.split(separator: "/").last ?? "") }
-            .map { [.symbolSet, .dataSet, .colorSet].contains($0) } ?? false
-        return classes.first { $0.matches(path) && !(holdsNoImages && $0.kind == .image) }
+        let subject = PathPattern.Subject(path)
+        var holdsNoImages: Bool?
+        return classes.first { rule in
+            guard rule.matches(subject) else { return false }
+            guard rule.kind == .image else { return true }
+            let noImages = holdsNoImages ?? CatalogPath.set(containing: path)
+                .flatMap { CatalogSetKind(folderName: $0.lastPathName) }
+                .map { [.symbolSet, .dataSet, .colorSet].contains($0) } ?? false
+            holdsNoImages = noImages
+            return !noImages
+        }
     }
 
     /// The class of a catalog set's files, for findings about the set itself: the first class
@@ -79,7 +86,9 @@ public struct RuleSet: Sendable {
 
     /// True when `path` is excluded from scanning.
     public func isExcluded(_ path: String) -> Bool {
-        excludedFiles.contains(path) || excluded.contains { $0.matches(path) }
+        if excludedFiles.contains(path) { return true }
+        let subject = PathPattern.Subject(path)
+        return excluded.contains { $0.matches(subject) }
     }
 }
 

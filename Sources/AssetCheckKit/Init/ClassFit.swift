@@ -117,7 +117,7 @@ struct ClassFit: Sendable, Hashable {
         let images = records.compactMap { record in record.image.map { (record, $0) } }
         guard !images.isEmpty else { return }
         let scaleOf: (AssetRecord) -> Int = { record in
-            max(1, record.scale ?? ScaleSuffix(fileName: String(record.path.split(separator: "/").last ?? "")).scale)
+            max(1, record.scale ?? ScaleSuffix(fileName: String(record.path.lastPathName)).scale)
         }
         let points: ((AssetRecord, ImageFacts)) -> (Int, Int) = { image in
             (image.1.width / scaleOf(image.0), image.1.height / scaleOf(image.0))
@@ -127,8 +127,8 @@ struct ClassFit: Sendable, Hashable {
         // would be an error (single-scale icons are no @2x/@3x icon set).
         if !scales.isEmpty {
             let byName = Dictionary(grouping: images) { image in
-                String(image.0.path.dropLast(image.0.path.split(separator: "/").last?.count ?? 0))
-                    + ScaleSuffix(fileName: String(image.0.path.split(separator: "/").last ?? "")).base
+                String(image.0.path.dropLast(image.0.path.lastPathName.count))
+                    + ScaleSuffix(fileName: String(image.0.path.lastPathName)).base
             }.mapValues { Set($0.map { scaleOf($0.0) }) }
             guard Self.share(Array(byName.values), { scales.isSubset(of: $0) }) >= 0.5 else { score = -1; return }
         }
@@ -151,7 +151,7 @@ struct ClassFit: Sendable, Hashable {
             add(30 * (2 * share - 1), expected.square ? "square images" : "images of at least \(expected.minSize!)")
         }
         if !expected.required.isEmpty {
-            let names = Set(images.map { ScaleSuffix(fileName: String($0.0.path.split(separator: "/").last ?? "")).base })
+            let names = Set(images.map { ScaleSuffix(fileName: String($0.0.path.lastPathName)).base })
             let share = Self.share(expected.required) { names.contains($0) }
             if share > 0 { add(60 * share, "the required \(expected.required.joined(separator: ", "))") } else { score -= 5 }
         }
@@ -168,7 +168,7 @@ struct ClassFit: Sendable, Hashable {
     }
 
     private mutating func addAudio(_ expected: AudioExpectations, _ records: [AssetRecord]) {
-        let names = Set(records.map { String($0.path.split(separator: "/").last ?? "") })
+        let names = Set(records.map { String($0.path.lastPathName) })
         if !expected.required.isEmpty {
             let share = Self.share(expected.required) { names.contains($0.name) }
             if share > 0 { add(60 * share, "the required \(expected.required.map(\.name).first!) ...") } else { score -= 5 }

@@ -41,13 +41,12 @@ struct FolderIndex: Sendable {
     /// visionOS's brand assets and image stacks): Apple's own sizes and rules apply to them, never
     /// an app's image class.
     static func isAppIcon(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { name in
-            appIconFolders.contains { name.hasSuffix($0) }
-        }
+        appIconFolders.contains { path.containsASCII($0) }
     }
 
-    private static let appIconFolders = [".appiconset", ".iconset", ".icon", ".brandassets", ".imagestack", ".imagestacklayer",
-                                         ".solidimagestack", ".solidimagestacklayer", ".launchimage"]
+    /// The folders' extensions, each with the `/` that makes it a folder's.
+    private static let appIconFolders: [StaticString] = [".appiconset/", ".iconset/", ".icon/", ".brandassets/", ".imagestack/",
+                                                         ".imagestacklayer/", ".solidimagestack/", ".solidimagestacklayer/", ".launchimage/"]
 
     /// Paths of every file under `folder`, at any depth, metadata included.
     func paths(under folder: String) -> ArraySlice<String> {

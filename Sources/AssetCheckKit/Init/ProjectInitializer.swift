@@ -31,6 +31,9 @@ public struct ProjectInitializer: Sendable {
         public var files: [(path: String, text: String)]
         /// Every file of the project as the survey read it (see ``ProjectInitializer/plan()``).
         public var surveyed: [AssetRecord] = []
+        /// The survey's walk of the folder, and the patterns it excluded.
+        var scan: BundleScanner.Result?
+        var scanExcluded: Set<String> = []
     }
 
     /// The project folder as an absolute path: every path `init` reads and writes, and the
@@ -51,7 +54,7 @@ public struct ProjectInitializer: Sendable {
         // The set's own classes are mapped onto folders; those of a set it extends fit by kind anywhere.
         var own = base
         own.classes.removeAll { base.inheritedClassIDs.contains($0.id) }
-        let records = try await survey(own)
+        let (surveyRules, scan, records) = try await survey(own)
         var mapping = LayoutMapping(rules: own, records: records, entityFiles: Self.entityFiles(records, root: root))
         mapping.fallsBack = !base.inheritedClassIDs.isEmpty
         let project = base.name + "-project"
@@ -66,17 +69,18 @@ public struct ProjectInitializer: Sendable {
             """
         return Plan(baseName: base.name, mapping: mapping,
                     files: [(folder + "/" + ProjectConfiguration.fileName, configuration), (folder + "/" + Self.rulesFileName, rules)],
-                    surveyed: records)
+                    surveyed: records, scan: scan, scanExcluded: Set(surveyRules.excluded.map(\.text)))
     }
 
     /// Every file of the project, inspected as the set's own classes read the files their
     /// patterns claim (the check after the mapping reuses these), and any other by what it is,
     /// not as a set it extends would read it.
-    private func survey(_ own: RuleSet) async throws -> [AssetRecord] {
+    /// The configuration written is a dotfile, which no scan reads, so it needs no pattern here.
+    private func survey(_ own: RuleSet) async throws -> (rules: RuleSet, scan: BundleScanner.Result, records: [AssetRecord]) {
         var survey = RuleSet(name: own.name, source: own.source, limits: own.limits, classes: own.classes, excluded: own.excluded)
-        survey.excluded += [Self.rulesFileName, ProjectConfiguration.fileName, "*.AssetManifest.json", "AssetManifest.json"]
-            .map(PathPattern.init)
-        return try await BundleChecker(rules: survey).inspectedRecords(root: root)
+        survey.excluded += [Self.rulesFileName, "*.AssetManifest.json", "AssetManifest.json"].map(PathPattern.init)
+        let (scan, records) = try await BundleChecker(rules: survey).inspectedRecords(root: root)
+        return (survey, scan, records)
     }
 
     /// The `.json` files (up to 1 MiB) that hold a Bedrock entity (`minecraft:entity`), which a
@@ -115,12 +119,20 @@ public struct ProjectInitializer: Sendable {
     }
 
     /// Checks the folder with what was written, as `assetcheck` will from now on; the files
-    /// `plan` surveyed are not read again where their class would read them the same way.
+    /// `plan` surveyed are not read again where their class would read them the same way, and
+    /// the folder is not walked again when the written rules exclude all the survey excluded.
     public func check(reusing plan: Plan? = nil) async throws -> CheckOutcome {
         let setup = try CheckSetup(rules: RulesRequest(configurationFile: root + "/" + ProjectConfiguration.fileName),
                                    path: folder, writesManifest: false)
         var checker = BundleChecker(rules: setup.rules)
         checker.earlier = Dictionary((plan?.surveyed ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        if let plan, var scan = plan.scan, plan.scanExcluded.isSubset(of: setup.rules.excluded.map(\.text)) {
+            // The configuration was written after the walk: a walk now would list it as skipped (a dotfile).
+            if !scan.skipped.contains(ProjectConfiguration.fileName) {
+                scan.skipped = (scan.skipped + [ProjectConfiguration.fileName]).sorted()
+            }
+            checker.earlierScan = scan
+        }
         return try await checker.check(root: setup.root)
     }
 }

@@ -19,6 +19,9 @@ public struct BundleChecker: Sendable {
     /// by path: one of the same size is reused where its class reads it no differently
     /// (``AssetInspector/reusing(_:)``). Default none.
     public var earlier: [String: AssetRecord] = [:]
+    /// The bundle's scan from moments ago under rules that excluded no more than these
+    /// (`assetcheck init`'s survey): narrowed to these rules instead of walking the folder again.
+    var earlierScan: BundleScanner.Result?
 
     public init(rules: RuleSet, cache: InspectionCache? = nil, scope: ChangeScope? = nil,
                 progress: (@Sendable (Int, Int) -> Void)? = nil) {
@@ -37,7 +40,7 @@ public struct BundleChecker: Sendable {
         }
         let scan: BundleScanner.Result
         do {
-            scan = try BundleScanner(root: indexCopy?.folder ?? root, rules: rules).scan()
+            scan = try earlierScan.map { $0.narrowed(to: rules) } ?? BundleScanner(root: indexCopy?.folder ?? root, rules: rules).scan()
         } catch {
             loading?.cancel()
             throw error
@@ -67,10 +70,11 @@ public struct BundleChecker: Sendable {
         return outcome
     }
 
-    /// The bundle's files at `root`, inspected and sorted by path: the check's first step alone,
-    /// with no findings or manifest (`assetcheck init` surveys a project so).
-    public func inspectedRecords(root: String) async throws -> [AssetRecord] {
-        await inspect(try BundleScanner(root: root, rules: rules).scan().files, verifying: nil)
+    /// The bundle's files at `root`, scanned, then inspected and sorted by path: the check's first
+    /// steps alone, with no findings or manifest (`assetcheck init` surveys a project so).
+    func inspectedRecords(root: String) async throws -> (scan: BundleScanner.Result, records: [AssetRecord]) {
+        let scan = try BundleScanner(root: root, rules: rules).scan()
+        return (scan, await inspect(scan.files, verifying: nil))
     }
 
     /// Inspects files on all cores, at most one file per core at a time, so memory stays bounded.

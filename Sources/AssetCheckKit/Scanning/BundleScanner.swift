@@ -231,3 +231,26 @@ public enum ScanError: Error, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension BundleScanner.Result {
+    /// The scan as `rules` would have made it of the same files, given a scan whose rules excluded
+    /// no more than `rules` do: what `rules` exclude, or sits in a folder they exclude, is left out.
+    func narrowed(to rules: RuleSet) -> Self {
+        var excludedFolders: [Substring: Bool] = [:]
+        func isExcludedFolder(_ folder: Substring) -> Bool {
+            if let known = excludedFolders[folder] { return known }
+            let excluded = rules.isExcluded(String(folder)) || (folder.parentFolder.map(isExcludedFolder) ?? false)
+            excludedFolders[folder] = excluded
+            return excluded
+        }
+        func kept(_ path: String) -> Bool {
+            !rules.isExcluded(path) && !(path.parentFolder.map(isExcludedFolder) ?? false)
+        }
+        var result = self
+        result.files = files.filter { kept($0.relativePath) }
+        result.problems = problems.filter { kept($0.path) }
+        result.catalogSets = catalogSets.filter(kept)
+        result.skipped = skipped.filter(kept)
+        return result
+    }
+}

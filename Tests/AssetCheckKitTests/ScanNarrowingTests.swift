@@ -1,0 +1,37 @@
+import AssetCheckCore
+@testable import AssetCheckKit
+import AssetCheckTestSupport
+import Foundation
+import Testing
+
+/// `assetcheck init` checks with the scan its survey made, narrowed to the written rules: the
+/// narrowed scan must be the scan those rules would make.
+@Suite("Scan narrowing")
+struct ScanNarrowingTests {
+    private func rules(excluding patterns: [String]) -> RuleSet {
+        RuleSet(name: "t", source: "t.yml", limits: Limits(), classes: [], excluded: patterns.map(PathPattern.init))
+    }
+
+    private func summary(_ scan: BundleScanner.Result) -> [String] {
+        scan.files.map { "file \($0.relativePath) \($0.size)" } + scan.catalogSets.map { "set " + $0 }
+            + scan.skipped.map { "skipped " + $0 } + scan.problems.map { "problem " + $0.path }
+    }
+
+    @Test("a scan narrowed to rules that exclude more (a folder by name, a folder by path, files by name) equals those rules' own scan")
+    func narrowedEqualsRescan() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        for path in ["Art/a.png", "Art/b@2x.png", "Art/Old/c.png", "Docs/README.md", "Docs/Guide/more.md", "Docs/diagram.png", "Docs/Guide/shot.png",
+                     "Assets.xcassets/coin.imageset/Contents.json", "Assets.xcassets/coin.imageset/coin.png",
+                     "AppTests/fixture.png", "AppTests/Deep/broken.png", ".hidden/x.png", "Sounds/tap.aac", "notes.md"] {
+            try folder.write(path, [0x00, 0x01])
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder.path + "/Art/outside", withDestinationPath: "/")
+        let broad = try BundleScanner(root: folder.path, rules: rules(excluding: ["*.txt"])).scan()
+        let narrow = rules(excluding: ["*.txt", "Docs", "Art/Old/**", "**/*Tests/**", "*.md", "**/*.imageset/**"])
+        let rescanned = try BundleScanner(root: folder.path, rules: narrow).scan()
+        #expect(summary(broad.narrowed(to: narrow)) == summary(rescanned))
+        // The narrowing did something: the broad scan holds what the narrow one leaves out.
+        #expect(summary(broad).count > summary(rescanned).count + 5, "\(summary(broad))")
+    }
+}
