@@ -145,4 +145,41 @@ struct RuleSetExtendsTests {
                                            ["base": Self.base]))
         #expect(error.message.contains("font classes: body-font"))
     }
+
+    @Test("class-paths gives base classes other paths and keeps the rest of each, matched after the set's own classes and before the base's others")
+    func classPaths() throws {
+        let app = """
+            name: app
+            extends: base
+            classes:
+              hero:
+                kind: image
+                paths: ["Hero/**"]
+            class-paths:
+              anything: ["Misc/**"]
+              sprite: ["Figuren/**", "Sprites/**"]
+            """
+        let rules = try load(app, ["base": Self.base])
+        #expect(rules.classes.map(\.id) == ["hero", "anything", "sprite", "body-font"])
+        #expect(rules.inheritedClassIDs == ["body-font"])
+        let sprite = try #require(rules.assetClass(named: "sprite"))
+        #expect(sprite.patterns.map(\.text) == ["Figuren/**", "Sprites/**"])
+        #expect(sprite.image?.scales == [2, 3], "the rest of the class is the base's")
+        #expect(rules.assetClass(forPath: "Figuren/bennie@2x.png")?.id == "sprite")
+        #expect(rules.assetClass(forPath: "Misc/notes.pdf")?.id == "anything")
+        #expect(rules.assetClass(forPath: "Other/notes.pdf") == nil, "anything no longer claims every file")
+    }
+
+    @Test("class-paths naming a class of this file, a class the base lacks, a pattern that can't match, or without extends, is an error at its line")
+    func classPathsErrors() {
+        let own = loadError("name: app\nextends: base\nclasses:\n  hero:\n    kind: image\n    paths: [\"Hero/**\"]\nclass-paths:\n  hero: [\"H/**\"]\n", ["base": Self.base])
+        #expect(own?.line == 8)
+        #expect(own?.message.contains("class 'hero' is defined in this file") == true, "\(String(describing: own))")
+        let unknown = loadError("name: app\nextends: base\nclass-paths:\n  villain: [\"V/**\"]\n", ["base": Self.base])
+        #expect(unknown?.message == "no class 'villain' in the set this one extends; its classes: sprite, body-font, anything")
+        let never = loadError("name: app\nextends: base\nclass-paths:\n  body-font: [\"Fonts/*.png\"]\n", ["base": Self.base])
+        #expect(never?.message == "pattern 'Fonts/*.png' can never match: a font class never contains '.png' files")
+        let alone = loadError("name: app\nclasses:\n  a:\n    kind: other\n    paths: [\"**\"]\nclass-paths:\n  a: [\"x/**\"]\n", [:])
+        #expect(alone?.message.contains("add 'extends:'") == true, "\(String(describing: alone))")
+    }
 }

@@ -52,7 +52,8 @@ struct InitTests {
         #expect(plan.mapping.text.contains("sound-effect <- Klang/Effekte/ (7 files: the required tap_wood.aac"))
         #expect(outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check)" } == [])
         let rules = try String(contentsOfFile: bundle.folder.path + "/" + ProjectInitializer.rulesFileName, encoding: .utf8)
-        #expect(rules.contains(#"paths: ["Klang/Effekte/**", "**/{Sounds,Sound,Audio}/{Effects,SFX,FX,SoundEffects}/**"]"#))
+        #expect(rules.contains("\n" + #"  sound-effect: ["Klang/Effekte/**", "**/{Sounds,Sound,Audio}/{Effects,SFX,FX,SoundEffects}/**"]"# + "\n"))
+        #expect(rules.contains("\nclass-paths:\n") && !rules.contains("\nclasses:"), "paths only: the rest of each class comes from bennie")
         #expect(rules.contains(#"largest-of: ["Hintergruende/**", "**/{Backgrounds,Background,BG}/**""#), "the memory group names them too")
         #expect(!rules.contains("default: true"))
         #expect(rules.contains("\nextends: bennie\n"))
@@ -194,7 +195,7 @@ struct InitCommandTests {
 /// The rules `init` writes over a set it extends: only what differs.
 @Suite("assetcheck init, extending rules")
 struct ExtendingRulesTests {
-    @Test("only the classes, folders and budgets whose patterns changed are written, each as the set writes it")
+    @Test("only the folders and budgets whose patterns changed are written, as the set writes them, and the paths of the classes mapped")
     func onlyWhatDiffers() {
         let original = """
             # header
@@ -235,11 +236,9 @@ struct ExtendingRulesTests {
                 groups:
                   games: {each-folder: "Module/Spiele/*"}
 
-            classes:
-              # Each game's icon.
-              game-icon:
-                kind: image
-                paths: ["Module/Spiele/*/*_icon*.png", "Games/*/*_icon*.png"]
+            # Where this project keeps the files of osmo's classes: each class as osmo defines it, with these paths.
+            class-paths:
+              game-icon: ["Module/Spiele/*/*_icon*.png", "Games/*/*_icon*.png"]
 
             """)
     }

@@ -5,7 +5,8 @@ internal import Yams
 ///
 /// A set may extend another (`extends: ios`, or a path relative to its file), found by the
 /// `resolver`: its classes are matched first and the base's claim what none of them does (a
-/// class with a base class's name replaces it); `limits`, `severities`, `budgets` and
+/// class with a base class's name replaces it; `class-paths` gives a base class other paths and
+/// keeps the rest of it, matched after the set's own classes and before the base's others); `limits`, `severities`, `budgets` and
 /// `sprite-atlases` merge key by key, the extending set winning; `excluded` and `folders` add to
 /// the base's. `name`, `description` and `default` are the set's own.
 public enum RuleSetLoader {
@@ -90,7 +91,7 @@ public enum RuleSetLoader {
 
     private static func ruleSet(_ root: YAMLValue, source: String,
                                 base loadBase: (YAMLValue) throws -> RuleSet) throws -> RuleSet {
-        let entries = try root.entries(allowed: ["name", "description", "default", "extends", "limits", "severities", "excluded", "budgets", "folders", "sprite-atlases", "large-files", "classes"])
+        let entries = try root.entries(allowed: ["name", "description", "default", "extends", "limits", "severities", "excluded", "budgets", "folders", "sprite-atlases", "large-files", "classes", "class-paths"])
         var rules = RuleSet(name: "", source: source, classes: [])
         var inherited: [AssetClassRule] = []
         if let extends = entries.first(where: { $0.key == "extends" })?.value {
@@ -100,6 +101,7 @@ public enum RuleSetLoader {
             inherited = base.classes
         }
         var classesValue: YAMLValue?
+        var classPaths: YAMLValue?
         for (key, value) in entries {
             switch key {
             case "name": rules.name = try value.string()
@@ -115,6 +117,7 @@ public enum RuleSetLoader {
                 for (kind, item) in try value.entries(allowed: AssetKind.allCases.map(\.rawValue)) {
                     rules.largeFiles[AssetKind(rawValue: kind)!] = try item.byteSize()
                 }
+            case "class-paths": classPaths = value
             case "sprite-atlases":
                 for (_, item) in try value.entries(allowed: ["max-page-side"]) {
                     rules.atlasMaxPageSide = try item.int(in: 1...Limits.libpngMaxImageSide)
@@ -130,7 +133,13 @@ public enum RuleSetLoader {
             throw root.error("the rule set needs a 'name'")
         }
         let own = Set(rules.classes.map(\.id))
-        let kept = inherited.filter { !own.contains($0.id) }
+        var kept = inherited.filter { !own.contains($0.id) }
+        if let classPaths {
+            guard entries.contains(where: { $0.key == "extends" }) else {
+                throw classPaths.error("'class-paths' gives the classes of the set this one extends other paths; add 'extends:'")
+            }
+            rules.classes += try movedClasses(classPaths, own: own, inherited: &kept)
+        }
         rules.classes += kept
         rules.inheritedClassIDs = Set(kept.map(\.id))
         if let classesValue { try checkRenderedBy(classesValue, classes: rules.classes) }
@@ -245,6 +254,26 @@ public enum RuleSetLoader {
         }
         guard let maxBytes else { throw value.error("'\(value.keyPath)' needs 'max', e.g. max: 150 MB") }
         return (Budget(maxBytes: maxBytes, warnAt: warnAt), extra)
+    }
+
+    /// The base classes `class-paths` names, each with the paths given there and the rest as the
+    /// base defines it, in the order listed (taken out of `inherited`): what `assetcheck init`
+    /// writes, so that a later version of the base reaches the project in all but its folders.
+    private static func movedClasses(_ value: YAMLValue, own: Set<String>,
+                                     inherited: inout [AssetClassRule]) throws -> [AssetClassRule] {
+        var moved: [AssetClassRule] = []
+        for (id, paths) in try value.entries() {
+            guard !own.contains(id) else {
+                throw paths.error("class '\(id)' is defined in this file: give it its paths there; 'class-paths' is for the classes of the set this one extends")
+            }
+            guard let index = inherited.firstIndex(where: { $0.id == id }) else {
+                throw paths.error("no class '\(id)' in the set this one extends; its classes: \(inherited.map(\.id).joined(separator: ", "))")
+            }
+            var rule = inherited.remove(at: index)
+            rule.patterns = try patternList(paths, kind: rule.kind)
+            moved.append(rule)
+        }
+        return moved
     }
 
     static func patternList(_ value: YAMLValue, kind: AssetKind) throws -> [PathPattern] {

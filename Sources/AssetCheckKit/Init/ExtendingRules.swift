@@ -1,7 +1,8 @@
 /// A project's rules file that `extends:` the set it started from and lists only what differs:
-/// the classes whose paths `init` mapped, and the `folders:` requirements and budgets whose
-/// patterns moved, each as the set writes it (comments and all) with the project's paths. The
-/// rest comes from the set itself, so a later improvement of the built-in set reaches the project.
+/// the paths of the classes `init` mapped (`class-paths:`, the rest of each class comes from the
+/// set), and the `folders:` requirements and budgets whose patterns moved, each as the set writes
+/// it (comments and all) with the project's paths. The rest comes from the set itself, so a later
+/// improvement of the built-in set reaches the project.
 public enum ExtendingRules {
     /// The lines of `rewritten` (the whole set with the project's paths, see ``RulesRewriter``)
     /// that differ from `original`, by entry, under a `name:` and an `extends: parent`.
@@ -13,8 +14,18 @@ public enum ExtendingRules {
             let changed = new.filter { entry in old.first { $0.key == entry.key }?.lines != entry.lines }
             guard !changed.isEmpty else { continue }
             lines.append("")
-            lines.append(section + ":")
-            lines += changed.flatMap(\.lines)
+            guard section == "classes" else {
+                lines.append(section + ":")
+                lines += changed.flatMap(\.lines)
+                continue
+            }
+            // A mapped class differs only in its paths (RulesRewriter writes them on one line).
+            lines.append("# Where this project keeps the files of \(parent)'s classes: each class as \(parent) defines it, with these paths.")
+            lines.append("class-paths:")
+            for entry in changed {
+                guard let paths = entry.lines.first(where: { $0.hasPrefix("    paths:") }) else { continue }
+                lines.append("  \(entry.key):" + paths.dropFirst("    paths:".count))
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
