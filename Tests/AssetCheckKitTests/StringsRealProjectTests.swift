@@ -143,6 +143,16 @@ struct StringsRealProjectTests {
         #expect(lines(outcome) == ["de.lproj/Localizable.strings strings.syntax"])
         #expect(outcome.findings[0].message.contains("line 4"), "\(outcome.findings[0].message)")
         #expect(!(outcome.findings[0].fix ?? "").contains("plutil"))
+        #expect(outcome.findings[0].fix == "repair the property list at that line, or export it again from the tool that wrote it")
+        // A binary list names no line: the fix names none either.
+        let folder = try TemporaryFolder(prefix: "assetcheck-strings")
+        defer { folder.delete() }
+        // A set holding "a" at the root: objects at 8 and 10, the offset table at 12, then the trailer.
+        try folder.write("de.lproj/Localizable.strings", Array("bplist00".utf8) + [0xC1, 1, 0x51, 0x61, 8, 10]
+            + [0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 12])
+        let set = try await BundleChecker(rules: Self.rules).check(root: folder.path)
+        #expect(set.findings.map(\.message) == ["can't be read as a property list: it holds a set, which no strings file does (damaged, or not a strings file)"])
+        #expect(set.findings.map(\.fix) == ["export it again from the tool that wrote it"])
         let text = try await check(["en.lproj/Localizable.strings": "\"a\" = \"b\"\n\"c\" = \"d\";\n"])
         #expect(text.findings.map(\.check) == [.stringsSyntax])
         #expect(!(text.findings[0].fix ?? "").contains("plutil"))

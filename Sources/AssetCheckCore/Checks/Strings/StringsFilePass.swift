@@ -83,7 +83,8 @@ struct StringsFilePass: CheckPass {
             case .failure(.encoding): "save the file as UTF-8 (or UTF-16 with a byte order mark)"
             case .failure(.syntax):
                 "repair the entry at that line and column: each entry is \"key\" = \"value\"; with \\\" for a quote inside a string"
-            case .failure(.propertyList): "repair the property list at that place, or export it again from the tool that wrote it"
+            case .failure(.propertyList(nil, _)): "export it again from the tool that wrote it"
+            case .failure(.propertyList): "repair the property list at that line, or export it again from the tool that wrote it"
             case .failure(.tooLarge): "split the catalog, or raise limits.max-json-size in the rules"
             case .duplicate: "keep one entry for the key and delete the other"
             case .empty: "write the text, or delete the entry so the development language's text shows"
