@@ -73,6 +73,22 @@ struct PathPatternAlternativeTests {
         #expect(PathPattern("icon_{home,settings}@2x.png").matches("Icons/icon_settings@2x.png"))
     }
 
+    @Test("a name in any folder and a folder anywhere on the path (the shapes matched by one name) match as ** spells them, by path and by Subject")
+    func nameShapes() {
+        let cases: [(String, String, Bool)] = [
+            ("*.swift", "main.swift", true), ("*.swift", "App/Sources/main.swift", true), ("*.swift", "main.swift/readme.txt", false),
+            ("*.{h,m}", "App/x.m", true), ("*.{h,m}", "App/x.mm", false),
+            ("**/*.xcodeproj/**", "App.xcodeproj/project.pbxproj", true), ("**/*.xcodeproj/**", "a/App.xcodeproj/x/y.plist", true),
+            ("**/*.xcodeproj/**", "App.xcodeproj", true), ("**/*.xcodeproj/**", "a/b.png", false),
+            ("**/*Tests/**", "AppTests/fixture.png", true), ("**/*Tests/**", "App/Tests.png", false), ("**/*Tests/**", "App/Test/x.png", false),
+            ("**/**/x.png", "a/x.png", true), ("**", "a/b/c.png", true),
+        ]
+        for (pattern, path, expected) in cases {
+            #expect(PathPattern(pattern).matches(path) == expected, "\(pattern) on \(path)")
+            #expect(PathPattern(pattern).matches(PathPattern.Subject(path)) == expected, "\(pattern) on \(path) (Subject)")
+        }
+    }
+
     @Test("unreadable braces make the pattern an error in the rules file")
     func badBraces() throws {
         #expect(PathPattern("**/{Sounds,Audio/**").neverMatchesReason(kind: .audio) == "a '{' without its '}'")

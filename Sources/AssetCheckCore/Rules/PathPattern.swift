@@ -64,12 +64,10 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// A bundle-relative path split into its names once, to be matched against many patterns.
     public struct Subject: Sendable {
-        public let path: String
         fileprivate let bytes: [UInt8]
         fileprivate let names: [Range<Int>]
 
         public init(_ path: String) {
-            self.path = path
             bytes = Array(path.utf8)
             names = bytes.withUnsafeBufferPointer(Self.names)
         }
