@@ -77,6 +77,21 @@ struct DiffTests {
         }
     }
 
+    @Test("files of one content that moved pair with the removed ones in path order; one more of that content is added")
+    func movesPairInPathOrder() throws {
+        func manifest(_ assets: [(String, String)]) throws -> AssetManifest {
+            let entries = assets.map { "{\"path\": \"\($0.0)\", \"kind\": \"other\", \"bytes\": 10, \"sha256\": \"\($0.1)\"}" }
+            let text = "{\"schemaVersion\": 1, \"ruleSet\": \"t\", \"findings\": [], \"assets\": [\(entries.joined(separator: ","))], "
+                + "\"totals\": {\"files\": 0, \"bytes\": 0, \"errors\": 0, \"warnings\": 0, \"byKind\": {}}}"
+            return try ManifestSource.decode(Data(text.utf8), path: "m.json")
+        }
+        let old = try manifest([("b.png", "x"), ("a.png", "x"), ("keep.png", "k"), ("gone.png", "g")])
+        let new = try manifest([("e.png", "x"), ("c.png", "x"), ("keep.png", "k"), ("d.png", "x")])
+        #expect(ManifestDiff(old: old, new: new).assets.map { "\($0.kind) \($0.oldPath.map { $0 + " -> " } ?? "")\($0.path)" } == [
+            "moved a.png -> c.png", "moved b.png -> d.png", "added e.png", "removed gone.png",
+        ])
+    }
+
     @Test("a manifest written before fingerprints existed is paired by path and check, not shown as all new")
     func manifestWithoutFingerprints() async throws {
         let old = try DiffBundles.old(), new = try DiffBundles.new()
