@@ -46,13 +46,13 @@ struct InputCapTests {
             + "not read (no baseline assetcheck writes is that large)")
     }
 
-    @Test("a 3 GiB manifest given to diff is refused with the 128 MiB cap")
+    @Test("a 3 GiB manifest given to diff is refused with the 256 MiB cap")
     func manifest() async throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
         let path = try sparse(folder, "old.json", bytes: 3 << 30)
         await #expect { _ = try await ManifestSource.load(path, rules: nil) } throws: { error in
-            "\(error)" == "\(path): the manifest is 3221.2 MB, above the 128 MiB cap for a manifest; "
+            "\(error)" == "\(path): the manifest is 3221.2 MB, above the 256 MiB cap for a manifest; "
                 + "not read (no manifest assetcheck writes is that large)"
         }
     }

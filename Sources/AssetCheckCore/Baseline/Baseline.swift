@@ -101,10 +101,15 @@ public struct Baseline: Sendable, Codable, Hashable {
 
     /// Reads a baseline written by ``encoded()``; throws on other JSON or a newer version.
     public static func decode(_ data: Data) throws -> Baseline {
-        let baseline = try JSONDecoder().decode(Baseline.self, from: data)
-        guard baseline.version <= currentVersion else {
+        try JSONDecoder().decode(Baseline.self, from: data).validated()
+    }
+
+    /// The baseline, unless its version is newer than this code reads or a count is out of range.
+    public func validated() throws -> Baseline {
+        let baseline = self
+        guard baseline.version <= Self.currentVersion else {
             throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription:
-                "baseline version \(baseline.version) is newer than this assetcheck reads (\(currentVersion))"))
+                "baseline version \(baseline.version) is newer than this assetcheck reads (\(Self.currentVersion))"))
         }
         // Counts are input too: a baseline can't hold more findings than a bundle could have.
         if let index = baseline.entries.firstIndex(where: { !(1...Self.maxCount).contains($0.count) }) {

@@ -52,6 +52,11 @@ public struct AssetManifest: Sendable, Codable, Hashable {
             self.findings = findings
         }
 
+        /// Set to `true` in a decoder's `userInfo`, entries are read without their facts (`.none`):
+        /// `assetcheck diff` compares paths, hashes, sizes and findings, and the facts were most of
+        /// the memory of a large manifest.
+        public static let factsSkipped = CodingUserInfoKey(rawValue: "assetcheck.factsSkipped")!
+
         enum CodingKeys: String, CodingKey {
             case path, assetClass = "class", kind, format, bytes, sha256, scale, image, audio, animation, json, entity, addon
             case font, strings, findings
@@ -67,7 +72,9 @@ public struct AssetManifest: Sendable, Codable, Hashable {
             sha256 = try c.decodeIfPresent(String.self, forKey: .sha256)
             scale = try c.decodeIfPresent(Int.self, forKey: .scale)
             findings = try c.decodeIfPresent([Finding].self, forKey: .findings)
-            if let image = try c.decodeIfPresent(ImageFacts.self, forKey: .image) {
+            if decoder.userInfo[Self.factsSkipped] as? Bool == true {
+                facts = .none
+            } else if let image = try c.decodeIfPresent(ImageFacts.self, forKey: .image) {
                 facts = .image(image)
             } else if let audio = try c.decodeIfPresent(AudioFacts.self, forKey: .audio) {
                 facts = .audio(audio)

@@ -5,6 +5,20 @@ import Foundation
 public enum BaselineFile {
     /// The baseline at `path`.
     public static func read(_ path: String) throws(BaselineFileError) -> Baseline {
+        // In pieces first, entries decoded in batches as they are read; a file the streamed read
+        // can't take is read whole, for the decoder's own account of what is wrong.
+        let entries = StreamedDocument.Collected<Baseline.Entry>()
+        var streamed = StreamedDocument(streamed: ["entries": entries.keeper { JSONDecoder() }])
+        var split = true
+        let streamedRead = CappedInput.stream(path, as: .baseline) { piece in
+            do { try streamed.feed(piece) } catch { split = false }
+            return split
+        }
+        if case .success = streamedRead, split, let skeleton = try? streamed.finish(),
+           var baseline = try? JSONDecoder().decode(Baseline.self, from: skeleton) {
+            baseline.entries = entries.elements
+            if let valid = try? baseline.validated() { return valid }
+        }
         let data: Data
         switch CappedInput.read(path, as: .baseline) {
         case let .success(read): data = read
