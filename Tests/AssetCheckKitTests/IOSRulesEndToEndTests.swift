@@ -125,6 +125,11 @@ struct IOSRulesEndToEndTests {
         #expect(outcome.snapshot.record(at: "Art/p3.png")?.image?.colorProfile == ColorProfile(name: "Display P3", isWideGamut: true))
         #expect(outcome.snapshot.record(at: "Art/srgb.png")?.image?.colorProfile == ColorProfile(name: "sRGB IEC61966-2.1", isWideGamut: false))
         #expect(outcome.findings.map { "\($0.path ?? "") \($0.check)" } == ["Art/p3.png image.wide-gamut", "Wide/sunset.png image.wide-gamut"])
+        // A profile larger than the first room the reader makes (64 KiB) is read all the same; one past the 4 MiB limit is not.
+        let padded = try await check(["Art/big.png": Self.tagged(p3 + [UInt8](repeating: 0, count: 100_000)),
+                                      "Art/huge.png": Self.tagged(p3 + [UInt8](repeating: 0, count: 4 << 20))])
+        #expect(padded.snapshot.record(at: "Art/big.png")?.image?.colorProfile == ColorProfile(name: "Display P3", isWideGamut: true))
+        #expect(padded.snapshot.record(at: "Art/huge.png")?.image?.colorProfile == nil)
         let app = """
             name: app
             extends: ios

@@ -15,15 +15,22 @@ enum ICCProfileReader {
         guard let nul = chunk.firstIndex(of: 0), nul + 2 <= chunk.count, chunk[nul + 1] == 0 else { return nil }
         let chunkName = String(decoding: chunk[..<nul].map { $0 < 0x80 ? $0 : UInt8(ascii: "?") }, as: UTF8.self)
         let stream = Array(chunk[(nul + 2)...])
-        var profile = [UInt8](repeating: 0, count: maxProfileBytes)
-        var size = 0
-        let status = stream.withUnsafeBufferPointer { input in
-            profile.withUnsafeMutableBufferPointer { output in
-                ac_zlib_inflate(input.baseAddress, input.count, output.baseAddress, output.count, &size)
+        // Room for what real profiles hold first, and the limit only for one that fills it: a
+        // zero-filled 4 MiB for every tagged PNG was most of what reading one cost.
+        for capacity in [64 << 10, maxProfileBytes] {
+            var status: Int32 = -1
+            let profile = [UInt8](unsafeUninitializedCapacity: capacity) { output, count in
+                var size = 0
+                status = stream.withUnsafeBufferPointer { input in
+                    ac_zlib_inflate(input.baseAddress, input.count, output.baseAddress, output.count, &size)
+                }
+                count = size
             }
+            if status == 0 { return read(profile, fallbackName: chunkName) }
+            // 1: the room filled up before the stream ended.
+            guard status == 1 else { return nil }
         }
-        guard status == 0 else { return nil }
-        return read(Array(profile.prefix(size)), fallbackName: chunkName)
+        return nil
     }
 
     /// An ICC profile's description and gamut; `nil` when its header or tag table is not there.
