@@ -87,6 +87,11 @@ struct IOSRulesEndToEndTests {
             "Media.xcassets/Photo.imageset/photo.png image.single-scale warning",
             "UI/star@2x.png image.single-scale warning",
         ])
+        // The fix names the missing scales and only their densities.
+        #expect(outcome.findings.filter { $0.check == .imageSingleScale }.map(\.fix) == [
+            "export @2x and @3x too, at 2 and 3 pixels per point of the size it is shown at, or put a PDF or SVG with Preserve Vector Data in the set",
+            "export @3x too, at 3 pixels per point of the size it is shown at",
+        ])
         #expect(outcome.snapshot.record(at: "Anim/big.json")?.kind == .animation)
     }
 

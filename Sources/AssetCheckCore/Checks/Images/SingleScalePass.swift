@@ -79,8 +79,10 @@ struct SingleScalePass: CheckPass {
         }
 
         var fix: String? {
-            let missing = [2, 3].filter { $0 != scale }.map { "@\($0)x" }.joined(separator: " and ")
-            return "export \(missing) too, at 2 and 3 pixels per point of the size it is shown at"
+            let missing = [2, 3].filter { $0 != scale }
+            let names = missing.map { "@\($0)x" }.joined(separator: " and ")
+            let density = missing.map(String.init).joined(separator: " and ")
+            return "export \(names) too, at \(density) pixels per point of the size it is shown at"
                 + (inSet ? ", or put a PDF or SVG with Preserve Vector Data in the set" : "")
         }
 
