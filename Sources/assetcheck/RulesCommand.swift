@@ -37,6 +37,10 @@ struct RulesCommand: ParsableCommand {
         case text, markdown
     }
 
+    func validate() throws {
+        if ruleSets, printed != nil { throw ValidationError("give --rule-sets or --print NAME, not both") }
+    }
+
     func run() throws {
         if let printed {
             do {

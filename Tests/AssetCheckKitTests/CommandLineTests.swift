@@ -52,6 +52,7 @@ struct CommandLineTests {
         (["--report", "pdf:out.pdf"], "The value 'pdf:out.pdf' is invalid for '--report <type[:file]>'"),
         (["--report", "json", "--report", "sarif"], "at most one --report may go to standard output"),
         (["--staged", "--", "x.png"], "give --staged or a list of files, not both"),
+        (["rules", "--rule-sets", "--print", "ios"], "give --rule-sets or --print NAME, not both"),
         (["check", "/nonexistent/bundle", "--no-config"], "/nonexistent/bundle: no such folder"),
         ([".", "--rules", "rules.yml", "--no-config"], "rules.yml:6:5: error: unknown key 'sise'"),
         ([".", "--rules", "benie", "--no-config"], "no built-in rule set of that name; available: bennie, crafta, dandelion, ios, osmo"),
