@@ -66,16 +66,12 @@ struct JSONArraySplitter {
     private mutating func inSkeleton(_ byte: UInt8) throws(Malformed) {
         skeleton.append(byte)
         if inString {
-            if escaped {
-                escaped = false
-            } else if byte == Self.backslash {
-                escaped = true
-            } else if byte == Self.quote {
+            if endsString(byte) {
                 inString = false
                 capturing = false
-                return
+            } else if capturing {
+                lastString.append(byte)
             }
-            if capturing { lastString.append(byte) }
             return
         }
         if Self.whitespace.contains(byte) { return }
@@ -113,13 +109,7 @@ struct JSONArraySplitter {
     private mutating func inArray(_ byte: UInt8) throws(Malformed) {
         if inString {
             element.append(byte)
-            if escaped {
-                escaped = false
-            } else if byte == Self.backslash {
-                escaped = true
-            } else if byte == Self.quote {
-                inString = false
-            }
+            if endsString(byte) { inString = false }
             return
         }
         switch byte {
@@ -145,6 +135,19 @@ struct JSONArraySplitter {
         default:
             element.append(byte)
         }
+    }
+
+    /// Follows a string's escapes: true for the quote that closes it.
+    private mutating func endsString(_ byte: UInt8) -> Bool {
+        if escaped {
+            escaped = false
+            return false
+        }
+        if byte == Self.backslash {
+            escaped = true
+            return false
+        }
+        return byte == Self.quote
     }
 
     private mutating func endElement(emptyAllowed: Bool) throws(Malformed) {
