@@ -6,9 +6,10 @@ internal import Yams
 /// A set may extend another (`extends: ios`, or a path relative to its file), found by the
 /// `resolver`: its classes are matched first and the base's claim what none of them does (a
 /// class with a base class's name replaces it; `class-paths` gives a base class other paths and
-/// keeps the rest of it, matched after the set's own classes and before the base's others); `limits`, `severities`, `budgets` and
-/// `sprite-atlases` merge key by key, the extending set winning; `excluded` and `folders` add to
-/// the base's. `name`, `description` and `default` are the set's own.
+/// keeps the rest of it, matched after the set's own classes and before the base's others);
+/// `limits`, `severities`, `budgets` and `sprite-atlases` merge key by key, the extending set
+/// winning; `excluded` and `folders` add to the base's. `name`, `description` and `default` are
+/// the set's own.
 public enum RuleSetLoader {
     /// Parses `text`; `source` names the file in errors and in `RuleSet.source`; `resolver` finds
     /// the sets `extends` names (none by default: `extends` is then an error).

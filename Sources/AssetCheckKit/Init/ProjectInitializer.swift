@@ -74,8 +74,8 @@ public struct ProjectInitializer: Sendable {
 
     /// Every file of the project, inspected as the set's own classes read the files their
     /// patterns claim (the check after the mapping reuses these), and any other by what it is,
-    /// not as a set it extends would read it.
-    /// The configuration written is a dotfile, which no scan reads, so it needs no pattern here.
+    /// not as a set it extends would read it. The configuration `init` writes is a dotfile, which
+    /// no scan reads, so it needs no pattern here.
     private func survey(_ own: RuleSet) async throws -> (rules: RuleSet, scan: BundleScanner.Result, records: [AssetRecord]) {
         var survey = RuleSet(name: own.name, source: own.source, limits: own.limits, classes: own.classes, excluded: own.excluded)
         survey.excluded += [Self.rulesFileName, "*.AssetManifest.json", "AssetManifest.json"].map(PathPattern.init)

@@ -43,9 +43,12 @@ struct JSONArraySplitter {
     }
 
     private static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
-    private static let openers: Set<UInt8> = [UInt8(ascii: "{"), UInt8(ascii: "[")]
-    private static let closers: Set<UInt8> = [UInt8(ascii: "}"), UInt8(ascii: "]")]
-    private static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+    private static let openBrace = UInt8(ascii: "{"), openBracket = UInt8(ascii: "[")
+    private static let closeBrace = UInt8(ascii: "}"), closeBracket = UInt8(ascii: "]")
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
 
     /// Reads the next piece of the document.
     mutating func feed<Bytes: Sequence<UInt8>>(_ bytes: Bytes) throws(Malformed) {
@@ -74,7 +77,7 @@ struct JSONArraySplitter {
             }
             return
         }
-        if Self.whitespace.contains(byte) { return }
+        if Self.isWhitespace(byte) { return }
         let wasExpectingValue = expectingValue
         expectingValue = false
         switch byte {
@@ -89,16 +92,16 @@ struct JSONArraySplitter {
             expectingValue = true
         case UInt8(ascii: ",") where depth == 1:
             key = nil
-        case let opener where Self.openers.contains(opener):
+        case Self.openBrace, Self.openBracket:
             depth += 1
-            if opener == UInt8(ascii: "["), depth == 2, wasExpectingValue, let key, streamedKeys.contains(key) {
+            if byte == Self.openBracket, depth == 2, wasExpectingValue, let key, streamedKeys.contains(key) {
                 guard seenKeys.insert(key).inserted else { throw Malformed() }
                 streaming = key
                 elements = 0
                 batchNumber = 0
                 element.removeAll(keepingCapacity: true)
             }
-        case let closer where Self.closers.contains(closer):
+        case Self.closeBrace, Self.closeBracket:
             depth -= 1
             guard depth >= 0 else { throw Malformed() }
         default:
@@ -116,19 +119,19 @@ struct JSONArraySplitter {
         case Self.quote:
             inString = true
             element.append(byte)
-        case let opener where Self.openers.contains(opener):
+        case Self.openBrace, Self.openBracket:
             depth += 1
             element.append(byte)
         case UInt8(ascii: ",") where depth == 2:
             try endElement(emptyAllowed: false)
-        case UInt8(ascii: "]") where depth == 2:
+        case Self.closeBracket where depth == 2:
             // `[]` is an empty array; `[a,]` and `[,a]` are not JSON.
             try endElement(emptyAllowed: elements == 0)
             flush()
             skeleton.append(byte)
             depth = 1
             streaming = nil
-        case let closer where Self.closers.contains(closer):
+        case Self.closeBrace, Self.closeBracket:
             depth -= 1
             guard depth >= 2 else { throw Malformed() }
             element.append(byte)
@@ -152,7 +155,7 @@ struct JSONArraySplitter {
 
     private mutating func endElement(emptyAllowed: Bool) throws(Malformed) {
         defer { element.removeAll(keepingCapacity: true) }
-        guard element.contains(where: { !Self.whitespace.contains($0) }) else {
+        guard element.contains(where: { !Self.isWhitespace($0) }) else {
             if emptyAllowed { return }
             throw Malformed()
         }
