@@ -27,9 +27,9 @@ struct FolderIndex: Sendable {
     /// The folder a file is mapped with: its own, or the folder holding its catalog set, atlas or
     /// `.lproj` folder (a table's languages go together).
     static func unit(of path: String) -> String {
-        var parts = path.split(separator: "/").dropLast()
-        while let last = parts.last, isFolded(last) { parts = parts.dropLast() }
-        return parts.joined(separator: "/")
+        var folder = path.parentFolder ?? ""
+        while !folder.isEmpty, isFolded(folder.lastPathName) { folder = folder.parentFolder ?? "" }
+        return String(folder)
     }
 
     /// True for a folder that belongs to the folder holding it: a catalog set, an atlas, a language.
