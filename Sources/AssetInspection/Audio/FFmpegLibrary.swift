@@ -13,10 +13,11 @@ enum FFmpegLibrary {
     /// The largest single block FFmpeg may allocate: 64 MiB. Demuxers and decoders size some
     /// buffers from the file's own header before reading what it describes (a 690-byte WAV whose
     /// `LIST` chunk claims 3.7 GB made libavformat zero 726 MB); above this the allocation fails,
-    /// the demuxer reports ENOMEM and the file gets its finding. What a real asset needs stays far
-    /// below: audio packets and frames are kilobytes, and a JPEG's copy is not FFmpeg's to allocate
-    /// (see `cff_packet_copy`). The largest is a progressive JPEG's coefficient buffer, 2 bytes a
-    /// pixel, so one over about 33 megapixels is left unverified rather than called damaged.
+    /// and the file gets its finding for that failure or for the damage the demuxer then meets
+    /// (that WAV: no `data` chunk). What a real asset needs stays far below: audio packets and
+    /// frames are kilobytes, and a JPEG's copy is not FFmpeg's to allocate (see `cff_packet_copy`).
+    /// The largest is a progressive JPEG's coefficient buffer, 2 bytes a pixel, so one over about
+    /// 33 megapixels is left unverified rather than called damaged.
     static let maxAllocation = 64 << 20
 
     // A lazily initialised global runs exactly once, even when files are inspected in parallel.
