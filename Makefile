@@ -24,8 +24,8 @@ ifeq ($(shell uname -s),Linux)
 STATIC_SWIFT = --static-swift-stdlib
 endif
 
-# The built-in rule sets are compiled in (Sources/AssetCheckKit/Configuration/BuiltInRuleSets.swift,
-# generated from Rules/*.yml; a test fails while it differs), so the binary works wherever it is copied.
+# The built-in rule sets are compiled in (Sources/AssetCheckKit/Configuration/BuiltInRuleSets*.swift,
+# one per Rules/*.yml and an index; a test fails while they differ), so the binary works wherever it is copied.
 rules-source:
 	python3 scripts/embed-rules.py
 

@@ -22,7 +22,7 @@ struct BuiltInRuleSetsTests {
         let files = try Self.shippedFiles()
         let embedded = RulesLocator(searchFolders: []).builtIns
         #expect(embedded.keys.sorted() == files.keys.sorted(),
-                "Sources/AssetCheckKit/Configuration/BuiltInRuleSets.swift is stale: run `make rules-source` (scripts/embed-rules.py)")
+                "Sources/AssetCheckKit/Configuration/BuiltInRuleSets*.swift are stale: run `make rules-source` (scripts/embed-rules.py)")
         for (name, text) in files {
             #expect(embedded[name] == text,
                     "the compiled-in '\(name)' differs from Rules/\(name).yml: run `make rules-source` (scripts/embed-rules.py)")
