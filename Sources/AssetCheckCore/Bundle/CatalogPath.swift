@@ -16,7 +16,7 @@ public enum CatalogPath {
     }
 
     /// True for a catalog folder whose `Contents.json` lists its files or values: see ``CatalogSetKind``.
-    public static func isSetFolder<S: StringProtocol>(_ name: S) -> Bool {
+    public static func isSetFolder<S: StringProtocol>(_ name: S) -> Bool where S.UTF8View: BidirectionalCollection {
         CatalogSetKind(folderName: name) != nil
     }
 
@@ -24,7 +24,7 @@ public enum CatalogPath {
     /// default of the build setting `ASSETCATALOG_COMPILER_APPICON_NAME`). Other app icon sets are
     /// alternate icons or extensions' icons.
     public static func isPrimaryAppIcon(_ set: String) -> Bool {
-        set.split(separator: "/").last == "AppIcon.appiconset"
+        set.lastPathName == "AppIcon.appiconset"
     }
 
     /// True when a folder holding `path` is an `.xcassets` catalog. Xcode reads a catalog's images
@@ -54,10 +54,11 @@ public enum CatalogSetKind: String, Sendable, CaseIterable {
     case launchImage = "launchimage"
 
     /// The kind of a folder named `name` (`play.imageset` is an image set), or `nil` for any other folder.
-    public init?<S: StringProtocol>(folderName name: S) {
-        guard let dot = name.lastIndex(of: "."), let kind = Self(rawValue: String(name[name.index(after: dot)...])) else {
-            return nil
-        }
+    /// Compared as UTF-8 bytes, making no string: it is asked of every file's folder.
+    public init?<S: StringProtocol>(folderName name: S) where S.UTF8View: BidirectionalCollection {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let suffix = name.utf8[name.utf8.index(after: dot)...]
+        guard let kind = Self.allCases.first(where: { $0.rawValue.utf8.elementsEqual(suffix) }) else { return nil }
         self = kind
     }
 

@@ -19,7 +19,7 @@ public struct ImageSetListing: Sendable, Hashable {
 
     /// The set's kind, from its folder name; an image set when the name says none.
     public var kind: CatalogSetKind {
-        CatalogSetKind(folderName: path.split(separator: "/").last ?? "") ?? .imageSet
+        CatalogSetKind(folderName: path.lastPathName) ?? .imageSet
     }
 
     /// One entry of the set's list (`images`, `data`, `symbols`) that names a file.

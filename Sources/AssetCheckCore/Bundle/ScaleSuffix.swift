@@ -13,21 +13,23 @@ public struct ScaleSuffix: Sendable, Hashable {
     /// The scale the name implies: `@Nx`, or 1 without a suffix (as Xcode reads loose files).
     public var scale: Int { writtenScale ?? 1 }
 
-    /// Parses a file name (no folders).
+    /// Parses a file name (no folders). The marks it looks for (`.`, `~`, `@`, `x`) are ASCII, so
+    /// it searches the UTF-8 bytes, not the characters: passes and `init` ask it of every image.
     public init(fileName: String) {
         var stem = Substring(fileName)
-        if let dot = stem.lastIndex(of: "."), dot != stem.startIndex { stem = stem[..<dot] }
+        if let dot = stem.utf8.lastIndex(of: UInt8(ascii: ".")), dot != stem.startIndex { stem = stem[..<dot] }
         device = ""
-        if let tilde = stem.lastIndex(of: "~") {
+        if let tilde = stem.utf8.lastIndex(of: UInt8(ascii: "~")) {
             device = String(stem[tilde...])
             stem = stem[..<tilde]
         }
         writtenScale = nil
         // `@2X` is read as the scale it was meant to be, so the variants still pair up, and flagged.
-        if let at = stem.lastIndex(of: "@"), stem.hasSuffix("x") || stem.hasSuffix("X"),
-           let value = Int(stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]), (1...9).contains(value) {
+        if let last = stem.utf8.last, last == UInt8(ascii: "x") || last == UInt8(ascii: "X"),
+           let at = stem.utf8.lastIndex(of: UInt8(ascii: "@")),
+           let value = Int(stem[stem.utf8.index(after: at)..<stem.utf8.index(before: stem.endIndex)]), (1...9).contains(value) {
             writtenScale = value
-            scaleCaseIsWrong = stem.hasSuffix("X")
+            scaleCaseIsWrong = last == UInt8(ascii: "X")
             stem = stem[..<at]
         }
         base = String(stem)

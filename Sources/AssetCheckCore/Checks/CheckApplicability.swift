@@ -36,5 +36,5 @@ public struct CheckSubject: Sendable {
     public var path: String
 
     /// The file's name, without folders.
-    public var fileName: String { String(path.split(separator: "/").last ?? Substring(path)) }
+    public var fileName: String { String(path.lastPathName) }
 }

@@ -35,12 +35,16 @@ public struct FolderRequirement: Sendable, Hashable {
 
     /// The folders of `paths` that match, sorted: every folder that holds one of them at any depth.
     public func matchingFolders(in paths: [String]) -> [String] {
-        var folders: Set<String> = []
+        var seen: Set<Substring> = []
+        var folders: [String] = []
         for path in paths {
-            let parts = path.split(separator: "/")
-            for end in parts.indices.dropLast() {
-                let folder = parts[...end].joined(separator: "/")
-                if self.folders.contains(where: { $0.matches(folder) }) { folders.insert(folder) }
+            // Each folder holding the path, cut at each `/`; files share folders, so each is matched once.
+            var start = path.utf8.startIndex
+            while let slash = path.utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
+                start = path.utf8.index(after: slash)
+                guard seen.insert(path[..<slash]).inserted else { continue }
+                let folder = String(path[..<slash])
+                if self.folders.contains(where: { $0.matches(folder) }) { folders.append(folder) }
             }
         }
         return folders.sorted()

@@ -38,14 +38,22 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         case lastName([UInt8])
         /// `**/name/**`: some name on the path matches.
         case anyName([UInt8])
-        case segments([[UInt8]])
+        /// Any other: the segments, matched with backtracking over `**`, after two quick tests
+        /// that turn most paths away first: the last name against the last segment (unless that is
+        /// `**`), and the path holding each run of literal text the segments spell (`.atlas` of
+        /// `**/*.atlas/**/*.png`), since every one must appear in some name.
+        case segments([[UInt8]], last: [UInt8]?, literals: [[UInt8]])
 
         init(_ segments: [[UInt8]]) {
             let wild = PathPattern.anyFolders
             switch segments.count {
             case 2 where segments[0] == wild && segments[1] != wild: self = .lastName(segments[1])
             case 3 where segments[0] == wild && segments[2] == wild && segments[1] != wild: self = .anyName(segments[1])
-            default: self = .segments(segments)
+            default:
+                let literals = segments.filter { $0 != wild }.flatMap { segment in
+                    segment.split(omittingEmptySubsequences: true) { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }.map(Array.init)
+                }
+                self = .segments(segments, last: segments.last == wild ? nil : segments.last, literals: literals.filter { $0.count > 1 })
             }
         }
 
@@ -56,7 +64,11 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
                 return PathPattern.matchSegment(segment, UnsafeBufferPointer(rebasing: bytes[last]))
             case let .anyName(segment):
                 return names.contains { PathPattern.matchSegment(segment, UnsafeBufferPointer(rebasing: bytes[$0])) }
-            case let .segments(segments):
+            case let .segments(segments, last, literals):
+                if let last {
+                    guard let name = names.last, PathPattern.matchSegment(last, UnsafeBufferPointer(rebasing: bytes[name])) else { return false }
+                }
+                guard literals.allSatisfy({ bytes.contains(run: $0) }) else { return false }
                 return PathPattern.match(segments[...], names, in: bytes)
             }
         }

@@ -64,6 +64,6 @@ public struct ChangeScope: Sendable, Hashable {
     /// The image group a path belongs to, named as ``ImageGroup/name``: the `.imageset` folder, or
     /// folder + base name + device modifier for a loose file (`Characters/Bennie/wave`).
     static func fileName(_ path: String) -> String {
-        String(path.split(separator: "/").last ?? Substring(path))
+        String(path.lastPathName)
     }
 }

@@ -60,7 +60,7 @@ enum AudioWording {
 
     /// The last component of a bundle path.
     static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        String(path.lastPathName)
     }
 
     /// A file name without its extension.

@@ -46,7 +46,7 @@ extension ImageSetPass {
             case .contents(.unreadable, _): "fix the JSON, or let Xcode rewrite it by re-adding the images"
             case let .missingFile(name, set): "add \(name) to \(set) or remove its entry from Contents.json"
             case let .pathListed(path, set):
-                "copy the file into \(set) and list it as \"\(path.split(separator: "/").last.map(String.init) ?? path)\""
+                "copy the file into \(set) and list it as \"\(path.lastPathName)\""
             case let .unlistedFile(name, _):
                 "add an entry with \"filename\" : \"\(name)\" to Contents.json (Xcode does when you add the file), or delete the file"
             case let .sharedSlot(name, other, slot, named):
@@ -82,7 +82,7 @@ extension ImageSetPass {
         /// `image set`, `app icon set`, `data set` ... from the set folder (or its `Contents.json`).
         private static func kind(_ set: String) -> String {
             let folder = set.hasSuffix("/Contents.json") ? String(set.dropLast("/Contents.json".count)) : set
-            return (CatalogSetKind(folderName: folder.split(separator: "/").last ?? "") ?? .imageSet).noun
+            return (CatalogSetKind(folderName: folder.lastPathName) ?? .imageSet).noun
         }
     }
 }

@@ -18,7 +18,7 @@ struct JSONDocumentPass: CheckPass {
         snapshot.records.compactMap { record -> FindingDraft? in
             guard record.kind == .json, case let .json(failure)? = record.failure else { return nil }
             return FindingDraft(path: record.path, assetClass: record.assetClass,
-                                Message(failure: failure, file: record.path.split(separator: "/").last.map(String.init) ?? record.path,
+                                Message(failure: failure, file: String(record.path.lastPathName),
                                         editableFile: rules.editableFile))
         }
     }

@@ -55,7 +55,7 @@ struct ImageGroupPass: CheckPass {
             return (scale, path, image)
         }
         for (_, path) in group.variants.sorted(by: { $0.key < $1.key }) where CatalogPath.imageSet(containing: path) == nil {
-            let name = String(path.split(separator: "/").last ?? "")
+            let name = String(path.lastPathName)
             if ScaleSuffix(fileName: name).scaleCaseIsWrong {
                 found.append((path, .scaleSuffixCase(name: name, corrected: ScaleSuffix.correctedName(name))))
             }

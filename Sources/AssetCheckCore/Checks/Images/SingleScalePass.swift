@@ -49,7 +49,7 @@ struct SingleScalePass: CheckPass {
 
     /// True when the file's name writes its scale (`star@2x.png`): one of a family of scales.
     private static func writesScale(_ path: String) -> Bool {
-        ScaleSuffix.scale(inFileName: String(path.split(separator: "/").last ?? "")) != nil
+        ScaleSuffix.scale(inFileName: String(path.lastPathName)) != nil
     }
 
     /// `Default-568h`: a launch image for one screen height, which only one scale of device has.

@@ -80,7 +80,7 @@ struct ReportCardBuilder {
         var result: [ReportCard] = []
         var cardOfAtlas: [String: Int] = [:]
         for card in cards {
-            let onFolder = card.kind == .other && card.path.map { SpriteAtlasPath.isAtlasFolder($0.split(separator: "/").last ?? "") } == true
+            let onFolder = card.kind == .other && card.path.map { SpriteAtlasPath.isAtlasFolder($0.lastPathName) } == true
             guard let first = card.paths.first, let atlas = onFolder ? first : SpriteAtlasPath.atlas(containing: first) else {
                 result.append(card)
                 continue

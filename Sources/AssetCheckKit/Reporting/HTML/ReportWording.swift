@@ -73,6 +73,6 @@ enum ReportWording {
 
     /// The file name at the end of a path.
     static func fileName(_ path: String) -> String {
-        String(path.split(separator: "/").last ?? Substring(path))
+        String(path.lastPathName)
     }
 }
