@@ -27,35 +27,10 @@ struct CompactDecoder {
             var found: [Int] = []
             while !elements.isAtEnd { found.append(try elements.nextOffset()) }
             let offsets = found
-            let chunks = max(1, min(threads, offsets.count / 64))
-            let results = ChunkResults<T>(count: chunks)
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let range = offsets.count * chunk / chunks..<offsets.count * (chunk + 1) / chunks
-                results.store(at: chunk, Result {
-                    try offsets[range].map { try T(from: CompactDecoding(input: input, offset: $0, key: nil, depth: 1)) }
-                })
+            let decoded = ChunkedWork.map(count: offsets.count, minimum: 64, chunks: threads) { range in
+                [Result { try offsets[range].map { try T(from: CompactDecoding(input: input, offset: $0, key: nil, depth: 1)) } }]
             }
-            return try results.all()
-        }
-    }
-
-    /// Each chunk's outcome, written by the thread that decoded it.
-    private final class ChunkResults<T>: @unchecked Sendable {
-        private var slots: [Result<[T], any Error>?]
-        private let lock = NSLock()
-
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-        func store(at index: Int, _ result: Result<[T], any Error>) {
-            lock.lock()
-            defer { lock.unlock() }
-            slots[index] = result
-        }
-
-        func all() throws -> [T] {
-            lock.lock()
-            defer { lock.unlock() }
-            return try slots.flatMap { try $0!.get() }
+            return try decoded.flatMap { try $0.get() }
         }
     }
 }

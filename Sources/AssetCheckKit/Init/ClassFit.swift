@@ -41,8 +41,10 @@ struct ClassFit: Sendable, Hashable {
         guard !folder.isEmpty else { return nil }
         let tails = Self.tails(of: rule).map(PathPattern.init)
         let claimed = records.filter { record in
-            let inside = String(record.path.dropFirst(folder.count + 1))
-            return canCheck(rule.kind, record, context) && tails.contains { $0.matches(inside) }
+            guard canCheck(rule.kind, record, context) else { return false }
+            // The path below the folder, cut by bytes: `records` are all under `folder`.
+            let inside = PathPattern.Subject(String(Substring(record.path.utf8.dropFirst(folder.utf8.count + 1))))
+            return tails.contains { $0.matches(inside) }
         }
         guard !claimed.isEmpty else { return nil }
         var fit = ClassFit(folder: folder, classID: rule.id, files: claimed.map(\.path), score: 0, reasons: [])
@@ -114,26 +116,28 @@ struct ClassFit: Sendable, Hashable {
     }
 
     private mutating func addImage(_ expected: ImageExpectations, _ records: [AssetRecord]) {
-        let images = records.compactMap { record in record.image.map { (record, $0) } }
-        guard !images.isEmpty else { return }
-        let scaleOf: (AssetRecord) -> Int = { record in
-            max(1, record.scale ?? ScaleSuffix(fileName: String(record.path.lastPathName)).scale)
+        // Each image's name is read once: its base name and scale (a set's scale, else its `@2x` suffix).
+        let images = records.compactMap { record in
+            record.image.map { facts in
+                let suffix = ScaleSuffix(fileName: String(record.path.lastPathName))
+                return (record, facts, scale: max(1, record.scale ?? suffix.scale), base: suffix.base)
+            }
         }
-        let points: ((AssetRecord, ImageFacts)) -> (Int, Int) = { image in
-            (image.1.width / scaleOf(image.0), image.1.height / scaleOf(image.0))
+        guard !images.isEmpty else { return }
+        let points: ((AssetRecord, ImageFacts, scale: Int, base: String)) -> (Int, Int) = { image in
+            (image.1.width / image.scale, image.1.height / image.scale)
         }
         let scales = Set(expected.scales)
         // A folder where most images lack a scale the class requires is not the class's: each
         // would be an error (single-scale icons are no @2x/@3x icon set).
         if !scales.isEmpty {
             let byName = Dictionary(grouping: images) { image in
-                String(image.0.path.dropLast(image.0.path.lastPathName.count))
-                    + ScaleSuffix(fileName: String(image.0.path.lastPathName)).base
-            }.mapValues { Set($0.map { scaleOf($0.0) }) }
+                (image.0.path.parentFolder.map { $0 + "/" } ?? "") + image.base
+            }.mapValues { Set($0.map(\.scale)) }
             guard Self.share(Array(byName.values), { scales.isSubset(of: $0) }) >= 0.5 else { score = -1; return }
         }
         add(10 * Self.share(images) { image in
-            expected.formats.contains(image.0.format ?? .unknown) && (scales.isEmpty || scales.contains(scaleOf(image.0)))
+            expected.formats.contains(image.0.format ?? .unknown) && (scales.isEmpty || scales.contains(image.scale))
         }, "\(expected.formats.map(\.rawValue).joined(separator: "/")) at \(expected.scales.map { "@\($0)x" }.joined(separator: ", "))")
         // What the class measures exactly counts against it for each file that would fail: a
         // folder half of whose images are under a class's size is not a folder of that class.
@@ -151,7 +155,7 @@ struct ClassFit: Sendable, Hashable {
             add(30 * (2 * share - 1), expected.square ? "square images" : "images of at least \(expected.minSize!)")
         }
         if !expected.required.isEmpty {
-            let names = Set(images.map { ScaleSuffix(fileName: String($0.0.path.lastPathName)).base })
+            let names = Set(images.map(\.base))
             let share = Self.share(expected.required) { names.contains($0) }
             if share > 0 { add(60 * share, "the required \(expected.required.joined(separator: ", "))") } else { score -= 5 }
         }

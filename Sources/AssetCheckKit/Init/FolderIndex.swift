@@ -10,26 +10,48 @@ struct FolderIndex: Sendable {
     let paths: [String]
     /// Every file's kind as its name or content suggests, by path.
     let kinds: [String: AssetKind]
+    /// The unit of the files in each folder that holds a file that can be mapped.
+    private let unitOfFolder: [Substring: String]
     /// The files that are never mapped: app icons (see ``isAppIcon(_:)``) and files of no checked kind.
     let unmappable: [String]
 
     init(records: [AssetRecord]) {
         var units: [String: [AssetRecord]] = [:]
-        for record in records where record.kind != .other && !CatalogPath.isMetadata(record.path) && !Self.isAppIcon(record.path) {
-            units[Self.unit(of: record.path), default: []].append(record)
+        var unmappable: [String] = []
+        // Files share folders (an atlas's sets, a table's languages): each folder's unit, and
+        // whether it is an app icon's, is found once.
+        var unitOfFolder: [Substring: String] = [:]
+        var iconFolders: [Substring: Bool] = [:]
+        for record in records where !CatalogPath.isMetadata(record.path) {
+            let folder = record.path.parentFolder ?? ""
+            if record.kind == .other || iconFolders[folder] ?? Self.isAppIcon(folder: folder, known: &iconFolders) {
+                unmappable.append(record.path)
+            } else {
+                units[unitOfFolder[folder] ?? Self.unit(ofFolder: folder, known: &unitOfFolder), default: []].append(record)
+            }
         }
         self.units = units
-        unmappable = records.filter { !CatalogPath.isMetadata($0.path) && ($0.kind == .other || Self.isAppIcon($0.path)) }.map(\.path)
+        self.unmappable = unmappable
+        self.unitOfFolder = unitOfFolder
         paths = records.map(\.path).sorted()
         kinds = Dictionary(records.map { ($0.path, $0.kind) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The folder a file is mapped with: its own, or the folder holding its catalog set, atlas or
     /// `.lproj` folder (a table's languages go together).
-    static func unit(of path: String) -> String {
-        var folder = path.parentFolder ?? ""
-        while !folder.isEmpty, isFolded(folder.lastPathName) { folder = folder.parentFolder ?? "" }
-        return String(folder)
+    func unit(of path: String) -> String {
+        let folder = path.parentFolder ?? ""
+        if let unit = unitOfFolder[folder] { return unit }
+        var known: [Substring: String] = [:]
+        return Self.unit(ofFolder: folder, known: &known)
+    }
+
+    /// The unit of the files in `folder`, remembered in `known` for it and the folders above it.
+    private static func unit(ofFolder folder: Substring, known: inout [Substring: String]) -> String {
+        if let unit = known[folder] { return unit }
+        let unit = !folder.isEmpty && isFolded(folder.lastPathName) ? unit(ofFolder: folder.parentFolder ?? "", known: &known) : String(folder)
+        known[folder] = unit
+        return unit
     }
 
     /// True for a folder that belongs to the folder holding it: a catalog set, an atlas, a language.
@@ -42,6 +64,15 @@ struct FolderIndex: Sendable {
     /// an app's image class.
     static func isAppIcon(_ path: String) -> Bool {
         appIconFolders.contains { path.containsASCII($0) }
+    }
+
+    /// ``isAppIcon(_:)`` of the files in `folder`, remembered in `known` for it and the folders above it.
+    private static func isAppIcon(folder: Substring, known: inout [Substring: Bool]) -> Bool {
+        if let isIcon = known[folder] { return isIcon }
+        let isIcon = !folder.isEmpty
+            && (isAppIcon(String(folder.lastPathName) + "/") || isAppIcon(folder: folder.parentFolder ?? "", known: &known))
+        known[folder] = isIcon
+        return isIcon
     }
 
     /// The folders' extensions, each with the `/` that makes it a folder's.

@@ -10,13 +10,13 @@ extension FolderRequirement {
         guard matchingFolders(in: index.paths).isEmpty, !files.isEmpty else { return nil }
         var satisfied: [String: Set<Int>] = [:]
         for path in index.paths where !CatalogPath.isMetadata(path) {
-            let parts = path.split(separator: "/")
-            for end in parts.indices.dropLast() {
-                let folder = parts[...end].joined(separator: "/")
-                let inside = parts[(end + 1)...].joined(separator: "/")
-                for (number, entry) in files.enumerated() where entry.patterns.contains(where: { $0.matches(inside) }) {
-                    satisfied[folder, default: []].insert(number)
-                }
+            // Each folder holding the path, cut at each `/`, and the path inside it.
+            var start = path.utf8.startIndex
+            while let slash = path.utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
+                start = path.utf8.index(after: slash)
+                let inside = PathPattern.Subject(String(path[start...]))
+                let met = files.indices.filter { files[$0].patterns.contains { $0.matches(inside) } }
+                if !met.isEmpty { satisfied[String(path[..<slash]), default: []].formUnion(met) }
             }
         }
         let needed = files.count >= 2 ? files.count - 1 : files.count

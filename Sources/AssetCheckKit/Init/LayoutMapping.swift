@@ -46,8 +46,9 @@ public struct LayoutMapping: Sendable {
     /// extend, which check them by kind.
     public var fallsBack = false
 
-    /// Maps the classes of `rules` onto `records` (a project's files, inspected by content);
-    /// `entityFiles` are the `.json` files that hold a Bedrock entity.
+    /// Maps the classes of `rules` onto `records` (a project's files, inspected by content with
+    /// `rules`' classes, so each record's class is the one `rules` give it); `entityFiles` are the
+    /// `.json` files that hold a Bedrock entity.
     public init(rules: RuleSet, records: [AssetRecord], entityFiles: Set<String> = []) {
         let index = FolderIndex(records: records)
         var context = ClassFit.Context(entityFiles: entityFiles,
@@ -66,7 +67,8 @@ public struct LayoutMapping: Sendable {
         }
         // First pass: a class whose patterns all start in one folder and name no folder below
         // it, mapped to one project folder, tells where that folder is.
-        context.claimedBy = Self.claims(rules, index)
+        context.claimedBy = Dictionary(index.units.values.joined().compactMap { record in record.assetClass.map { (record.path, $0) } },
+                                       uniquingKeysWith: { first, _ in first })
         let first = Self.accepted(Self.fits(rules, index, context))
         for fit in first.map(\.fit) {
             guard let rule = rules.assetClass(named: fit.classID) else { continue }
@@ -111,7 +113,7 @@ public struct LayoutMapping: Sendable {
         }
         let mapped = Set(accepted.flatMap(\.fit.files))
         unmapped = checked.filter { context.claimedBy[$0] == nil && !mapped.contains($0) }.sorted()
-        unmappedFolders = Dictionary(grouping: unmapped, by: FolderIndex.unit(of:)).map { ($0.key, $0.value.count) }
+        unmappedFolders = Dictionary(grouping: unmapped, by: index.unit(of:)).map { ($0.key, $0.value.count) }
             .sorted { $0.folder < $1.folder }
         self.anchors = anchors
         self.located = located
@@ -121,15 +123,17 @@ public struct LayoutMapping: Sendable {
     /// Every fit of every class at every folder that reaches the threshold, with the patterns it
     /// would be written as; a fit whose patterns would claim what the class cannot check is dropped.
     private static func fits(_ rules: RuleSet, _ index: FolderIndex, _ context: ClassFit.Context) -> [(fit: ClassFit, patterns: [String])] {
-        var fits: [(fit: ClassFit, patterns: [String])] = []
         // A folder whose every file the rules give a class has nothing to map.
-        for (folder, records) in index.units where !folder.isEmpty && records.contains(where: { context.claimedBy[$0.path] == nil }) {
-            for rule in rules.classes where rule.kind != .other {
+        let folders = index.units.filter { folder, records in !folder.isEmpty && records.contains { context.claimedBy[$0.path] == nil } }
+        // Each class at each folder, on every core; class by class, so a large folder's fits fall in different chunks.
+        let pairs = rules.classes.filter { $0.kind != .other }.flatMap { rule in folders.map { (rule, $0.key, $0.value) } }
+        let fits = ChunkedWork.map(count: pairs.count, minimum: 1) { range in
+            pairs[range].compactMap { rule, folder, records -> (fit: ClassFit, patterns: [String])? in
                 guard let fit = ClassFit.fit(rule, folder: folder, records: records, context: context), fit.score >= ClassFit.threshold,
                       // A file the rules already give a class stays with it: the mapping only adds.
                       fit.files.allSatisfy({ (context.claimedBy[$0] ?? rule.id) == rule.id }),
-                      let patterns = ClassPatterns.patterns(for: fit, rule: rule, index: index, context: context) else { continue }
-                fits.append((fit, patterns))
+                      let patterns = ClassPatterns.patterns(for: fit, rule: rule, index: index, context: context) else { return nil }
+                return (fit, patterns)
             }
         }
         let order = Dictionary(uniqueKeysWithValues: rules.classes.enumerated().map { ($1.id, $0) })
@@ -140,15 +144,10 @@ public struct LayoutMapping: Sendable {
     /// On every core: matching each file against the classes' patterns is most of the mapping's work.
     private static func claims(_ rules: RuleSet, _ index: FolderIndex) -> [String: String] {
         let paths = Array(index.units.values.joined().map(\.path))
-        let chunks = max(1, min(paths.count / 256, ProcessInfo.processInfo.activeProcessorCount * 4))
-        let results = ChunkClaims(count: chunks)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let mine = stride(from: chunk, to: paths.count, by: chunks).compactMap { index in
-                rules.assetClass(forPath: paths[index]).map { (paths[index], $0.id) }
-            }
-            results.store(mine, at: chunk)
+        let claims = ChunkedWork.map(count: paths.count) { range in
+            paths[range].compactMap { path in rules.assetClass(forPath: path).map { (path, $0.id) } }
         }
-        return Dictionary(results.all, uniquingKeysWith: { first, _ in first })
+        return Dictionary(claims, uniquingKeysWith: { first, _ in first })
     }
 
     /// The best fits first, each file to one class.
@@ -220,18 +219,6 @@ public struct LayoutMapping: Sendable {
     static func escaped(_ folder: String) -> String {
         String(folder.map { "*?{},[]".contains($0) ? "?" : $0 })
     }
-}
-
-/// Each chunk's claims, stored from the threads that found them.
-private final class ChunkClaims: @unchecked Sendable {
-    private var chunks: [[(String, String)]]
-    private let lock = NSLock()
-
-    init(count: Int) { chunks = Array(repeating: [], count: count) }
-
-    func store(_ claims: [(String, String)], at index: Int) { lock.withLock { chunks[index] = claims } }
-
-    var all: [(String, String)] { lock.withLock { Array(chunks.joined()) } }
 }
 
 /// The elements of a sequence in first-seen order, once each.

@@ -29,11 +29,8 @@ public struct ProjectInitializer: Sendable {
         public var mapping: LayoutMapping
         /// The files' contents, by path (the configuration, the rules file).
         public var files: [(path: String, text: String)]
-        /// Every file of the project as the survey read it (see ``ProjectInitializer/plan()``).
-        public var surveyed: [AssetRecord] = []
-        /// The survey's walk of the folder, and the patterns it excluded.
-        var scan: BundleScanner.Result?
-        var scanExcluded: Set<String> = []
+        /// What the survey read (see ``ProjectInitializer/plan()``), for the check after the writing.
+        var surveyed = BundleChecker.EarlierRead()
     }
 
     /// The project folder as an absolute path: every path `init` reads and writes, and the
@@ -55,6 +52,8 @@ public struct ProjectInitializer: Sendable {
         var own = base
         own.classes.removeAll { base.inheritedClassIDs.contains($0.id) }
         let (surveyRules, scan, records) = try await survey(own)
+        // The check after the writing reads the catalogs' listings of the same walk: read while the mapping is worked out.
+        async let listings = BundleChecker.catalogListings(of: scan)
         var mapping = LayoutMapping(rules: own, records: records, entityFiles: Self.entityFiles(records, root: root))
         mapping.fallsBack = !base.inheritedClassIDs.isEmpty
         let project = base.name + "-project"
@@ -67,9 +66,11 @@ public struct ProjectInitializer: Sendable {
             excluded: ["\(Self.rulesFileName)", "*.AssetManifest.json", "AssetManifest.json"]
 
             """
+        let surveyed = BundleChecker.EarlierRead(records: Dictionary(records.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }),
+                                                 scan: (scan, Set(surveyRules.excluded.map(\.text))), listings: await listings)
         return Plan(baseName: base.name, mapping: mapping,
                     files: [(folder + "/" + ProjectConfiguration.fileName, configuration), (folder + "/" + Self.rulesFileName, rules)],
-                    surveyed: records, scan: scan, scanExcluded: Set(surveyRules.excluded.map(\.text)))
+                    surveyed: surveyed)
     }
 
     /// Every file of the project, inspected as the set's own classes read the files their
@@ -84,9 +85,11 @@ public struct ProjectInitializer: Sendable {
     }
 
     /// The `.json` files (up to 1 MiB) that hold a Bedrock entity (`minecraft:entity`), which a
-    /// strict JSON reader may refuse for their comments.
+    /// strict JSON reader may refuse for their comments. Catalogs' `Contents.json` never do.
     static func entityFiles(_ records: [AssetRecord], root: String) -> Set<String> {
-        Set(records.filter { $0.path.hasSuffix(".json") && $0.sha256 != nil && $0.bytes <= 1 << 20 }.map(\.path).filter { path in
+        Set(records.filter {
+            $0.path.hasSuffix(".json") && $0.sha256 != nil && $0.bytes <= 1 << 20 && !CatalogPath.isMetadata($0.path)
+        }.map(\.path).filter { path in
             guard let data = FileManager.default.contents(atPath: root + "/" + path) else { return false }
             return String(decoding: data, as: UTF8.self).contains("\"minecraft:entity\"")
         })
@@ -125,13 +128,19 @@ public struct ProjectInitializer: Sendable {
         let setup = try CheckSetup(rules: RulesRequest(configurationFile: root + "/" + ProjectConfiguration.fileName),
                                    path: folder, writesManifest: false)
         var checker = BundleChecker(rules: setup.rules)
-        checker.earlier = Dictionary((plan?.surveyed ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        if let plan, var scan = plan.scan, plan.scanExcluded.isSubset(of: setup.rules.excluded.map(\.text)) {
-            // The configuration was written after the walk: a walk now would list it as skipped (a dotfile).
-            if !scan.skipped.contains(ProjectConfiguration.fileName) {
-                scan.skipped = (scan.skipped + [ProjectConfiguration.fileName]).sorted()
+        if var surveyed = plan?.surveyed {
+            if var scan = surveyed.scan, scan.excluded.isSubset(of: setup.rules.excluded.map(\.text)) {
+                // The configuration was written after the walk: a walk now would list it as skipped
+                // (a dotfile), unless the rules exclude it.
+                let name = ProjectConfiguration.fileName
+                if !setup.rules.isExcluded(name), BundleScanner.skips(name, isFolder: false), !scan.result.skipped.contains(name) {
+                    scan.result.skipped = (scan.result.skipped + [name]).sorted()
+                }
+                surveyed.scan = scan
+            } else {
+                (surveyed.scan, surveyed.listings) = (nil, nil)
             }
-            checker.earlierScan = scan
+            checker.earlier = surveyed
         }
         return try await checker.check(root: setup.root)
     }

@@ -15,13 +15,21 @@ public struct BundleChecker: Sendable {
     public var indexCopy: IndexCopy?
     /// Called after each file inspected with (files done, files to inspect), for a progress line.
     public var progress: (@Sendable (Int, Int) -> Void)?
-    /// Records of the bundle's files read moments ago with no class (`assetcheck init`'s survey),
-    /// by path: one of the same size is reused where its class reads it no differently
-    /// (``AssetInspector/reusing(_:)``). Default none.
-    public var earlier: [String: AssetRecord] = [:]
-    /// The bundle's scan from moments ago under rules that excluded no more than these
-    /// (`assetcheck init`'s survey): narrowed to these rules instead of walking the folder again.
-    var earlierScan: BundleScanner.Result?
+    /// What `assetcheck init`'s survey read of the bundle moments ago (see ``EarlierRead``).
+    var earlier = EarlierRead()
+
+    /// What a survey of the bundle read moments ago, for the check right after it to reuse.
+    struct EarlierRead: Sendable {
+        /// Records of the bundle's files, by path: one of the same size is reused where its
+        /// class reads it no differently (``AssetInspector/reusing(_:)``), before the cache is asked.
+        var records: [String: AssetRecord] = [:]
+        /// The survey's walk of the folder, under rules that excluded these patterns (no more than
+        /// the check's do): narrowed to the check's rules instead of walking the folder again.
+        var scan: (result: BundleScanner.Result, excluded: Set<String>)?
+        /// The catalog sets' listings read from that walk's files: used when the check's rules
+        /// exclude nothing more, so that the narrowed walk is the same.
+        var listings: ImageGrouper.Listings?
+    }
 
     public init(rules: RuleSet, cache: InspectionCache? = nil, scope: ChangeScope? = nil,
                 progress: (@Sendable (Int, Int) -> Void)? = nil) {
@@ -39,8 +47,14 @@ public struct BundleChecker: Sendable {
             Task { [key = CachedInspection.bundleKey(root: root, staged: indexCopy != nil)] in cache.load(bundle: key, files: 0) }
         }
         let scan: BundleScanner.Result
+        var listed: ImageGrouper.Listings?
         do {
-            scan = try earlierScan.map { $0.narrowed(to: rules) } ?? BundleScanner(root: indexCopy?.folder ?? root, rules: rules).scan()
+            if let (earlierScan, excluded) = earlier.scan {
+                scan = earlierScan.narrowed(to: rules, from: excluded)
+                if BundleScanner.Result.excludesNothingMore(rules, than: excluded) { listed = earlier.listings }
+            } else {
+                scan = try BundleScanner(root: indexCopy?.folder ?? root, rules: rules).scan()
+            }
         } catch {
             loading?.cancel()
             throw error
@@ -52,11 +66,9 @@ public struct BundleChecker: Sendable {
         let records = (await inspect(cached?.pending ?? scan.files, verifying: cached) + (cached?.reused ?? []))
             .sorted { $0.path < $1.path }
         cached?.save(records)
-        let contents = loadContents(scan.catalogSets, files: scan.files)
-        let (listings, catalogProblems) = ImageGrouper().listings(catalogSets: scan.catalogSets, files: scan.files,
-                                                                  loaded: contents)
-        let snapshot = BundleSnapshot(records: records, imageSets: listings, scanProblems: scan.problems,
-                                      catalogProblems: catalogProblems)
+        let catalogs = listed ?? Self.catalogListings(of: scan)
+        let snapshot = BundleSnapshot(records: records, imageSets: catalogs.listings, scanProblems: scan.problems,
+                                      catalogProblems: catalogs.problems)
         let findings = CheckPasses.findings(for: snapshot, rules: rules)
         let manifest = AssetManifest(snapshot: snapshot, rules: rules, findings: findings)
         var outcome = CheckOutcome(root: root, snapshot: snapshot, findings: findings, manifest: manifest,
@@ -81,17 +93,18 @@ public struct BundleChecker: Sendable {
     /// The largest go first, so that no large background is left to finish alone at the end while
     /// the other cores have nothing to do.
     private func inspect(_ files: [ScannedFile], verifying cached: CachedInspection?) async -> [AssetRecord] {
-        let files = files.sorted { ($0.size, $1.relativePath) > ($1.size, $0.relativePath) }
         let inspector = AssetInspector(rules: rules)
+        // What was read moments ago and is read no differently now: in chunks, not a task per file.
+        let (reused, rest) = reusable(files, inspector: inspector)
+        let files = rest.sorted { ($0.size, $1.relativePath) > ($1.size, $0.relativePath) }
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         return await withTaskGroup(of: AssetRecord.self) { group in
-            var results: [AssetRecord] = []
-            results.reserveCapacity(files.count)
+            var results = reused
+            results.reserveCapacity(reused.count + files.count)
             var next = files.makeIterator()
             func add(_ file: ScannedFile) {
-                group.addTask { [limit = rules.limits.maxFileBytes, earlier = earlier[file.relativePath]] in
+                group.addTask { [limit = rules.limits.maxFileBytes] in
                     cached?.verified(file, limit: limit)
-                        ?? earlier.flatMap { $0.bytes == file.size ? inspector.reusing($0) : nil }
                         ?? inspector.inspect(relativePath: file.relativePath, absolutePath: file.absolutePath, sizeHint: file.size,
                                             beneath: file.root)
                 }
@@ -99,15 +112,25 @@ public struct BundleChecker: Sendable {
             for _ in 0..<width { if let file = next.next() { add(file) } }
             for await record in group {
                 results.append(record)
-                progress?(results.count, files.count)
+                progress?(results.count, reused.count + files.count)
                 if let file = next.next() { add(file) }
             }
             return results.sorted { $0.path < $1.path }
         }
     }
 
+    /// The ``earlier`` survey's records of `files` that `inspector` reads no differently (same size, and
+    /// their class reads them the same way), and the files left to inspect.
+    private func reusable(_ files: [ScannedFile], inspector: AssetInspector) -> (reused: [AssetRecord], rest: [ScannedFile]) {
+        guard !earlier.records.isEmpty else { return ([], files) }
+        let found = ChunkedWork.map(count: files.count) { [earlier = earlier.records] range in
+            files[range].map { file in earlier[file.relativePath].flatMap { $0.bytes == file.size ? inspector.reusing($0) : nil } }
+        }
+        return (found.compactMap { $0 }, zip(files, found).filter { $0.1 == nil }.map(\.0))
+    }
+
     /// Image and data sets' `Contents.json` bytes, read through the same safe reader as every asset.
-    private func loadContents(_ catalogSets: [String], files: [ScannedFile]) -> [String: [UInt8]] {
+    private static func loadContents(_ catalogSets: [String], files: [ScannedFile]) -> [String: [UInt8]] {
         let wanted = Set(catalogSets.map { $0 + "/Contents.json" })
         var loaded: [String: [UInt8]] = [:]
         for file in files where wanted.contains(file.relativePath) {
@@ -117,5 +140,11 @@ public struct BundleChecker: Sendable {
             }
         }
         return loaded
+    }
+
+    /// The catalog sets' listings of a walk of the bundle: each set's `Contents.json` read against
+    /// the files in its folder.
+    static func catalogListings(of scan: BundleScanner.Result) -> ImageGrouper.Listings {
+        ImageGrouper().listings(catalogSets: scan.catalogSets, files: scan.files, loaded: loadContents(scan.catalogSets, files: scan.files))
     }
 }

@@ -234,8 +234,10 @@ public enum ScanError: Error, Sendable, CustomStringConvertible {
 
 extension BundleScanner.Result {
     /// The scan as `rules` would have made it of the same files, given a scan whose rules excluded
-    /// no more than `rules` do: what `rules` exclude, or sits in a folder they exclude, is left out.
-    func narrowed(to rules: RuleSet) -> Self {
+    /// `excluded` (pattern texts), no more than `rules` do: what `rules` exclude, or sits in a
+    /// folder they exclude, is left out. The scan itself when `rules` exclude nothing more.
+    func narrowed(to rules: RuleSet, from excluded: Set<String>) -> Self {
+        guard !Self.excludesNothingMore(rules, than: excluded) else { return self }
         var excludedFolders: [Substring: Bool] = [:]
         func isExcludedFolder(_ folder: Substring) -> Bool {
             if let known = excludedFolders[folder] { return known }
@@ -252,5 +254,11 @@ extension BundleScanner.Result {
         result.catalogSets = catalogSets.filter(kept)
         result.skipped = skipped.filter(kept)
         return result
+    }
+
+    /// True when every pattern `rules` exclude is among `excluded`: narrowing a scan made with
+    /// them to `rules` leaves it as it is.
+    static func excludesNothingMore(_ rules: RuleSet, than excluded: Set<String>) -> Bool {
+        rules.excluded.allSatisfy { excluded.contains($0.text) }
     }
 }

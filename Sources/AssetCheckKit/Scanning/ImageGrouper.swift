@@ -3,15 +3,18 @@ import AssetInspection
 
 /// Reads catalog sets' listings (image, app icon, data, colour, symbol sets and launch images): what each `Contents.json` lists against the folder.
 struct ImageGrouper {
+    /// The sets read, and those whose `Contents.json` is missing or unreadable.
+    typealias Listings = (listings: [ImageSetListing], problems: [CatalogProblem])
+
     /// Reads each set's `Contents.json` against the files in the folder.
-    func listings(catalogSets: [String], files: [ScannedFile], loaded: [String: [UInt8]]) -> ([ImageSetListing], [CatalogProblem]) {
+    func listings(catalogSets: [String], files: [ScannedFile], loaded: [String: [UInt8]]) -> Listings {
         var listings: [ImageSetListing] = []
         var problems: [CatalogProblem] = []
         // Each file's set is found once: sets x files lookups grew faster than the bundle.
         var contents: [String: [String]] = [:]
         for file in files {
             guard let set = CatalogPath.set(containing: file.relativePath) else { continue }
-            let name = String(file.relativePath.split(separator: "/").last!)
+            let name = String(file.relativePath.lastPathName)
             if name != "Contents.json" { contents[set, default: []].append(name) }
         }
         for set in catalogSets {
@@ -21,7 +24,7 @@ struct ImageGrouper {
                 problems.append(CatalogProblem(path: set, failure: .missing))
                 continue
             }
-            let kind = CatalogSetKind(folderName: set.split(separator: "/").last ?? "") ?? .imageSet
+            let kind = CatalogSetKind(folderName: set.lastPathName) ?? .imageSet
             let read = ImageSetContentsReader.entries(in: bytes, list: kind.listKey).flatMap { entries in
                 kind == .colorSet ? ImageSetContentsReader.colors(in: bytes).map { (entries, $0) } : .success((entries, []))
             }
