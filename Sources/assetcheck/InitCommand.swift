@@ -40,7 +40,8 @@ struct InitCommand: AsyncParsableCommand {
             let plan = try await initializer.plan()
             FileHandleOutput.standardOutput("Classes of the \(plan.baseName) rules, mapped onto \(path):\n\(plan.mapping.text)\n")
             try initializer.write(plan)
-            FileHandleOutput.standardOutput("Wrote " + plan.files.map(\.path).joined(separator: " and ") + "\n")
+            FileHandleOutput.standardOutput("Wrote " + plan.files.map(\.path).joined(separator: " and ")
+                + "; `assetcheck\(path == "." ? "" : " " + path)` checks with them from now on\n")
             outcome = try await initializer.check(reusing: plan)
         } catch {
             throw CommandFailure.exit(error, status: ExitStatus.usage)

@@ -92,6 +92,11 @@ struct InitTests {
         let fresh = try await initializer.check()
         #expect(reused.findings == fresh.findings)
         #expect(reused.manifest.assets == fresh.manifest.assets)
+        #expect(reused.snapshot.imageSets == fresh.snapshot.imageSets)
+        #expect(reused.snapshot.imageSets.contains { $0.path == "Knoepfe/Assets.xcassets/play.imageset" })
+        #expect(reused.snapshot.catalogProblems == fresh.snapshot.catalogProblems)
+        #expect(reused.snapshot.catalogProblems.map(\.path) == ["Knoepfe/Assets.xcassets/stop.imageset"])
+        #expect(reused.skippedPaths == fresh.skippedPaths)
         #expect(fresh.findings.contains { $0.check == .imageTransparentBackground }, "pixels are decoded where the class needs them")
     }
 
@@ -193,9 +198,16 @@ struct InitCommandTests {
         #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
         #expect(run.stdout.contains("Classes of the bennie rules, mapped onto MyApp/Assets:"))
         #expect(run.stdout.contains("sound-effect <- Klang/Effekte/ (7 files: the required tap_wood.aac ..., 44100 Hz, 128 kbps)"))
-        #expect(run.stdout.contains("Wrote MyApp/Assets/.assetcheck.yml and MyApp/Assets/assetcheck-rules.yml"))
+        #expect(run.stdout.contains("Wrote MyApp/Assets/.assetcheck.yml and MyApp/Assets/assetcheck-rules.yml; "
+            + "`assetcheck MyApp/Assets` checks with them from now on"))
         #expect(run.stdout.contains("The check with these rules found nothing."))
         #expect(run.stderr.contains("files in MyApp/Assets: 0 errors, 0 warnings"), "\(run.stderr)")
+        // The command it names, from the same folder, reads the files written into the bundle.
+        let check = try CommandRunner.run(["MyApp/Assets", "--manifest", "m.json"], in: parent.path)
+        #expect(check.status == 0, "\(check.stdout)\n\(check.stderr)")
+        let manifest = try ManifestSource.decode(Data(contentsOf: URL(fileURLWithPath: parent.path + "/m.json")), path: "m.json")
+        #expect(manifest.assets.first { $0.path == "Klang/Effekte/tap_wood.aac" }?.assetClass == "sound-effect")
+        #expect(FileManager.default.fileExists(atPath: parent.path + "/MyApp/Assets/.assetcheck-cache"), "the cache beside the configuration")
     }
 }
 

@@ -24,7 +24,7 @@ public struct CheckSetup: Sendable {
     public init(rules request: RulesRequest, path: String? = nil, manifest: String? = nil, writesManifest: Bool = true,
                 workingDirectory: String = FileManager.default.currentDirectoryPath,
                 locator: RulesLocator = RulesLocator()) throws {
-        let selection = try RulesSelection(request, workingDirectory: workingDirectory, locator: locator)
+        let selection = try RulesSelection(request, bundle: path, workingDirectory: workingDirectory, locator: locator)
         let configuration = selection.configuration
         let configFolder = selection.configFolder
         rules = selection.rules

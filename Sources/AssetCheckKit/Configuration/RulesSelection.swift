@@ -2,8 +2,8 @@ import AssetCheckCore
 import Foundation
 
 /// The configuration and rule set a run uses: ``RulesRequest/rules`` first, then `.assetcheck.yml`
-/// (found upward from the working folder, or named, or ignored), then the built-in rule set
-/// marked `default: true`.
+/// (found upward from the bundle folder, else from the working folder, or named, or ignored), then
+/// the built-in rule set marked `default: true`.
 public struct RulesSelection: Sendable {
     /// The rule set, with the configuration's `excluded` patterns added.
     public var rules: RuleSet
@@ -19,9 +19,12 @@ public struct RulesSelection: Sendable {
     /// The folder of `.assetcheck.yml`, or the working folder without one.
     public var configFolder: String
 
-    /// Resolves `request` from `workingDirectory` (default the current folder); throws
-    /// ``RulesError`` for a bad file and ``DefaultRulesError`` when no default can be chosen.
-    public init(_ request: RulesRequest, workingDirectory: String = FileManager.default.currentDirectoryPath,
+    /// Resolves `request` from `workingDirectory` (default the current folder) for a run that
+    /// checks `bundle` (a path from `workingDirectory`), when there is one: the configuration
+    /// nearest the bundle applies, as `assetcheck init MyApp/Assets` writes it into the bundle
+    /// folder and `assetcheck MyApp/Assets` then reads it. Throws ``RulesError`` for a bad file
+    /// and ``DefaultRulesError`` when no default can be chosen.
+    public init(_ request: RulesRequest, bundle: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath,
                 locator: RulesLocator = RulesLocator()) throws {
         let found: ConfigurationFinder.Found?
         if request.ignoresConfiguration {
@@ -29,7 +32,8 @@ public struct RulesSelection: Sendable {
         } else if let file = request.configurationFile {
             found = try ConfigurationFinder.load(file, relativeTo: workingDirectory)
         } else {
-            found = try ConfigurationFinder.find(from: workingDirectory)
+            let bundleFolder = bundle.map { $0.hasPrefix("/") ? $0 : workingDirectory + "/" + $0 }
+            found = try bundleFolder.flatMap { try ConfigurationFinder.find(from: $0) } ?? ConfigurationFinder.find(from: workingDirectory)
         }
         configuration = found?.configuration ?? ProjectConfiguration()
         configurationFile = found?.file
