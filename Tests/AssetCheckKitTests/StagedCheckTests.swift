@@ -77,4 +77,61 @@ struct StagedCheckTests {
         #expect(entries.contains { $0.record.path.hasSuffix("jump@2x.png") && $0.blob == blob },
                 "the staged file's entry carries its blob id")
     }
+
+    @Test("with a warm cache a staged run has git write only what the cache lacks, and finds what a run without the cache finds")
+    func warmCacheWritesOnlyChanges() async throws {
+        let repo = try GitSandbox()
+        defer { repo.delete() }
+        // What a walk treats apart: a catalog set (read through its Contents.json, listing a file it
+        // lacks), a hidden folder, a name that is skipped.
+        try repo.folder.write("Examples/UI/Assets.xcassets/play.imageset/Contents.json", text: """
+            {"images": [{"filename": "play@2x.png", "idiom": "universal", "scale": "2x"},
+                        {"filename": "play@3x.png", "idiom": "universal", "scale": "3x"}], "info": {"author": "xcode", "version": 1}}
+            """)
+        try repo.folder.write("Examples/UI/Assets.xcassets/play.imageset/play@2x.png", PNGFixture.sprite(160, 160))
+        try repo.folder.write("Examples/.drafts/old.png", PNGFixture.sprite(10, 10))
+        try repo.folder.write("Examples/Icons/.DS_Store", [0, 0, 0, 1])
+        try repo.git("add", "-A")
+        try repo.git("commit", "-q", "-m", "More shapes")
+        try repo.folder.write("Examples/Characters/Bennie/jump@2x.png", PNGFixture.sprite(598, 900))
+        try repo.git("add", "-A")
+
+        let setup = try CheckSetup(rules: RulesRequest(), workingDirectory: repo.folder.path)
+        let cache = InspectionCache.forRun(in: setup.configFolder, rulesText: setup.rulesText, toolVersion: "test")
+        func staged(cache: InspectionCache?) async throws -> (outcome: CheckOutcome, copy: IndexCopy, written: Int) {
+            let check = try #require(try ScopedCheck(ChangeRequest(staged: true), root: setup.root,
+                                                     checker: BundleChecker(rules: setup.rules, cache: cache),
+                                                     workingDirectory: repo.folder.path))
+            let copy = try #require(check.checker.indexCopy)
+            let written = FileManager.default.enumerator(atPath: copy.folder)?.allObjects.count { item in
+                var folder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: copy.folder + "/" + (item as! String), isDirectory: &folder) && !folder.boolValue
+            } ?? 0
+            return (try await check.check(), copy, written)
+        }
+        let cold = try await staged(cache: cache)
+        #expect(cold.copy.unwritten.values.allSatisfy { $0 == 0 }, "with no cache, only what the walk leaves out is not written")
+        #expect(cold.copy.unwritten.keys.contains("README.md") && cold.copy.unwritten.keys.contains(".drafts/old.png"))
+        // The next commit changes one more file: git writes it alone.
+        try repo.folder.write("Examples/Characters/Bennie/wave@2x.png", PNGFixture.sprite(598, 900))
+        try repo.git("add", "-A")
+        let warm = try await staged(cache: cache)
+        let uncached = try await staged(cache: nil)
+        // Everything is staged: a walk of the working tree is what the staged runs must have seen.
+        let walked = try await BundleChecker(rules: setup.rules).check(root: repo.folder.path + "/Examples")
+        #expect(warm.written == 1, "only the file the cache lacks is written: \(Set(uncached.copy.blobs.keys).subtracting(warm.copy.unwritten.keys).sorted())")
+        #expect(warm.copy.unwritten.count == warm.copy.blobs.count - 1)
+        #expect(warm.copy.contents.keys.contains("UI/Assets.xcassets/play.imageset/Contents.json"))
+        for run in [warm.outcome, uncached.outcome] {
+            // The manifest holds every finding, not only the changed files' that the run reports.
+            #expect(run.manifest == walked.manifest)
+            #expect(run.skippedPaths == walked.skippedPaths)
+            #expect(run.snapshot.imageSets == walked.snapshot.imageSets)
+            #expect(run.snapshot.catalogProblems == walked.snapshot.catalogProblems)
+        }
+        #expect(warm.outcome.findings.contains { $0.path == "Characters/Bennie/wave@2x.png" && $0.check == .imageSize })
+        #expect(warm.outcome.findings == uncached.outcome.findings)
+        #expect(warm.outcome.skippedPaths.contains(".drafts") && warm.outcome.skippedPaths.contains("Icons/.DS_Store"))
+        #expect(warm.outcome.snapshot.imageSets.contains { $0.path == "UI/Assets.xcassets/play.imageset" })
+    }
 }

@@ -45,14 +45,13 @@ struct CachedInspection: Sendable {
         let entries = loaded.flatMap { $0.isEmpty && InspectionCache.maxBytes(files: files.count) > InspectionCache.maxBytes(files: 0) ? nil : $0 }
             ?? cache.load(bundle: bundle, files: files.count)
         loadedCount = entries.count
-        previous = entries.filter { path, entry in
-            entry.record.path == path && entry.record.bytes == entry.stamp.size && entry.record.isPlausible(within: limits)
-        }
+        previous = Self.trusted(entries, limits: limits)
         for file in files {
-            let stamp = FileStamp.of(file.absolutePath)
-            stamps[file.relativePath] = stamp
             let entry = previous[file.relativePath]
-            if let blobs, let entry, let blob = entry.blob, blob == blobs[file.relativePath] {
+            // A staged run's file left out of the index's copy (kept by its blob) keeps its stamp.
+            let stamp = FileStamp.of(file.absolutePath) ?? (blobs == nil ? nil : entry?.stamp)
+            stamps[file.relativePath] = stamp
+            if let blobs, let entry, Self.keeps(entry, blob: blobs[file.relativePath]) {
                 reused.append(entry.record)
             } else if blobs == nil, let stamp, let entry, entry.stamp == stamp, !entry.verify {
                 reused.append(entry.record)
@@ -60,6 +59,20 @@ struct CachedInspection: Sendable {
                 pending.append(file)
             }
         }
+    }
+
+    /// The entries a run may reuse: each for its own path, with the size its stamp says, and with
+    /// facts a reader could have measured within `limits`.
+    static func trusted(_ entries: [String: InspectionCache.Entry], limits: Limits) -> [String: InspectionCache.Entry] {
+        entries.filter { path, entry in
+            entry.record.path == path && entry.record.bytes == entry.stamp.size && entry.record.isPlausible(within: limits)
+        }
+    }
+
+    /// True when a staged run keeps a trusted `entry` for a file whose staged blob id is `blob`,
+    /// without reading the file.
+    static func keeps(_ entry: InspectionCache.Entry, blob: String?) -> Bool {
+        entry.blob != nil && entry.blob == blob
     }
 
     /// The cached record of a pending file whose content is unchanged, checked by reading and

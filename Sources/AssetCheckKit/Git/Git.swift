@@ -29,11 +29,14 @@ public struct Git: Sendable {
         let feed = input.map { _ in Pipe() }
         process.standardInput = feed ?? FileHandle.nullDevice
         do { try process.run() } catch { throw Failure(message: "cannot run git: \(error.localizedDescription)") }
-        // Only `checkout-index --stdin` is fed, and it prints nothing on standard output while it
-        // reads, so writing all of the input first cannot stall either side.
+        // The input is written from another thread while standard output is drained here: git may
+        // answer as it reads (`cat-file --batch`), and neither side may wait on a full pipe.
         if let feed, let input {
-            feed.fileHandleForWriting.write(input)
-            try? feed.fileHandleForWriting.close()
+            let writer = feed.fileHandleForWriting
+            DispatchQueue.global().async {
+                writer.write(input)
+                try? writer.close()
+            }
         }
         // Standard output is drained before waiting, so a long answer cannot stall git; the
         // commands asked print a few lines at most on standard error, well within a pipe's buffer.

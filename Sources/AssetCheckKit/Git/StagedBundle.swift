@@ -1,3 +1,4 @@
+import AssetCheckCore
 import Foundation
 
 /// A bundle folder as git's index holds it: what a `--staged` run checks, because it is the
@@ -59,24 +60,33 @@ public struct StagedBundle: Sendable {
         return scope
     }
 
-    /// Git's blob id of every file the index holds in the bundle, by bundle-relative path: the
-    /// key the cache keeps a staged file's facts under. Gitlinks (submodules) are left out.
-    public func blobs() throws(Git.Failure) -> [String: String] {
+    /// A file as the index holds it.
+    public struct Entry: Sendable, Hashable {
+        /// Git's blob id of its content: the key the cache keeps a staged file's facts under.
+        public var blob: String
+        /// True for a regular file (mode 100644 or 100755); false for a symbolic link, and for a
+        /// name that is not UTF-8, which only git's own copy spells right.
+        public var isPlainFile: Bool
+    }
+
+    /// Every file the index holds in the bundle, by bundle-relative path; gitlinks (submodules) left out.
+    public func entries() throws(Git.Failure) -> [String: Entry] {
         let data = try git.run(["ls-files", "--stage", "-z", "--", pathspec])
-        var blobs: [String: String] = [:]
-        for entry in data.split(separator: 0, omittingEmptySubsequences: true) {
+        var entries: [String: Entry] = [:]
+        for line in data.split(separator: 0, omittingEmptySubsequences: true) {
             // `<mode> <blob> <stage>\t<path>`
-            let text = String(decoding: entry, as: UTF8.self)
+            let text = String(decoding: line, as: UTF8.self)
             guard let tab = text.firstIndex(of: "\t") else { continue }
             let fields = text[..<tab].split(separator: " ")
             guard fields.count == 3, fields[0] != "160000", let file = relative(String(text[text.index(after: tab)...]))
             else { continue }
-            blobs[file] = String(fields[1])
+            let utf8 = String(validating: line, as: UTF8.self) != nil
+            entries[file] = Entry(blob: String(fields[1]), isPlainFile: utf8 && (fields[0] == "100644" || fields[0] == "100755"))
         }
-        return blobs
+        return entries
     }
 
-    /// Writes every file of the bundle as the index holds it below `destination` (made if
+    /// Writes `files` of the bundle as the index holds them below `destination` (made if
     /// missing), and returns the folder that holds the bundle's copy.
     public func materialize(_ files: some Collection<String>, into destination: String) throws(Git.Failure) -> String {
         let copy = path.isEmpty ? destination : destination + "/" + path
@@ -93,5 +103,27 @@ public struct StagedBundle: Sendable {
         }
         _ = try git.run(["checkout-index", "--prefix=" + destination + "/", "-f", "-z", "--stdin"], input: input)
         return copy
+    }
+
+    /// The contents of `blobs` (blob ids, by any key), read from git's object store with one
+    /// `git cat-file --batch`, without writing a file; a blob git does not have is left out.
+    public func contents<Key: Hashable>(of blobs: [Key: String]) throws(Git.Failure) -> [Key: [UInt8]] {
+        guard !blobs.isEmpty else { return [:] }
+        let asked = Array(blobs)
+        let output = try git.run(["cat-file", "--batch"], input: Data(asked.map { $0.value + "\n" }.joined().utf8))
+        var contents: [Key: [UInt8]] = [:]
+        var offset = output.startIndex
+        // Each answer: `<oid> blob <size>\n<content>\n`, or `<oid> missing\n`, in the order asked.
+        for (key, _) in asked {
+            guard let newline = output[offset...].firstIndex(of: 0x0A) else { break }
+            let header = String(decoding: output[offset..<newline], as: UTF8.self).split(separator: " ")
+            offset = output.index(after: newline)
+            guard header.count == 3, header[1] == "blob", let size = Int(header[2]), size >= 0,
+                  output.distance(from: offset, to: output.endIndex) > size else { continue }
+            let end = output.index(offset, offsetBy: size)
+            contents[key] = [UInt8](output[offset..<end])
+            offset = output.index(after: end)
+        }
+        return contents
     }
 }

@@ -44,7 +44,9 @@ public struct BundleChecker: Sendable {
         let started = ContinuousClock.now
         // The cache is read and decoded while the bundle is scanned (a warm run's two largest steps).
         let loading = cache.map { cache in
-            Task { [key = CachedInspection.bundleKey(root: root, staged: indexCopy != nil)] in cache.load(bundle: key, files: 0) }
+            Task { [key = CachedInspection.bundleKey(root: root, staged: indexCopy != nil), known = indexCopy?.cached] in
+                known ?? cache.load(bundle: key, files: 0)
+            }
         }
         let scan: BundleScanner.Result
         var listed: ImageGrouper.Listings?
@@ -52,8 +54,11 @@ public struct BundleChecker: Sendable {
             if let (earlierScan, excluded) = earlier.scan {
                 scan = earlierScan.narrowed(to: rules, from: excluded)
                 if BundleScanner.Result.excludesNothingMore(rules, than: excluded) { listed = earlier.listings }
+            } else if let indexCopy {
+                let scanner = BundleScanner(root: indexCopy.folder, rules: rules)
+                scan = try scanner.scan().adding(unwritten: indexCopy.unwritten, scanner: scanner)
             } else {
-                scan = try BundleScanner(root: indexCopy?.folder ?? root, rules: rules).scan()
+                scan = try BundleScanner(root: root, rules: rules).scan()
             }
         } catch {
             loading?.cancel()
@@ -66,7 +71,7 @@ public struct BundleChecker: Sendable {
         let records = (await inspect(cached?.pending ?? scan.files, verifying: cached) + (cached?.reused ?? []))
             .sorted { $0.path < $1.path }
         cached?.save(records)
-        let catalogs = listed ?? Self.catalogListings(of: scan)
+        let catalogs = listed ?? Self.catalogListings(of: scan, known: indexCopy?.contents ?? [:])
         let snapshot = BundleSnapshot(records: records, imageSets: catalogs.listings, scanProblems: scan.problems,
                                       catalogProblems: catalogs.problems)
         let findings = CheckPasses.findings(for: snapshot, rules: rules)
@@ -130,12 +135,14 @@ public struct BundleChecker: Sendable {
     }
 
     /// Image and data sets' `Contents.json` bytes, read through the same safe reader as every asset.
-    private static func loadContents(_ catalogSets: [String], files: [ScannedFile]) -> [String: [UInt8]] {
+    private static func loadContents(_ catalogSets: [String], files: [ScannedFile], known: [String: [UInt8]]) -> [String: [UInt8]] {
         let wanted = Set(catalogSets.map { $0 + "/Contents.json" })
         var loaded: [String: [UInt8]] = [:]
         for file in files where wanted.contains(file.relativePath) {
-            if case let .success(content) = FileReader.load(absolutePath: file.absolutePath, relativePath: file.relativePath,
-                                                            limit: 1 << 20, beneath: file.root) {
+            if let bytes = known[file.relativePath] {
+                loaded[file.relativePath] = bytes
+            } else if case let .success(content) = FileReader.load(absolutePath: file.absolutePath, relativePath: file.relativePath,
+                                                                   limit: maxContentsBytes, beneath: file.root) {
                 loaded[file.relativePath] = content.bytes
             }
         }
@@ -143,8 +150,12 @@ public struct BundleChecker: Sendable {
     }
 
     /// The catalog sets' listings of a walk of the bundle: each set's `Contents.json` read against
-    /// the files in its folder.
-    static func catalogListings(of scan: BundleScanner.Result) -> ImageGrouper.Listings {
-        ImageGrouper().listings(catalogSets: scan.catalogSets, files: scan.files, loaded: loadContents(scan.catalogSets, files: scan.files))
+    /// the files in its folder; `known` holds the bytes of those already read, by path.
+    static func catalogListings(of scan: BundleScanner.Result, known: [String: [UInt8]] = [:]) -> ImageGrouper.Listings {
+        ImageGrouper().listings(catalogSets: scan.catalogSets, files: scan.files,
+                                loaded: loadContents(scan.catalogSets, files: scan.files, known: known))
     }
+
+    /// The largest `Contents.json` read; a larger one is read as missing.
+    static let maxContentsBytes = 1 << 20
 }

@@ -1,9 +1,12 @@
+import AssetCheckCore
 import Foundation
 
 /// A ``BundleChecker`` run over the files a ``ChangeRequest`` names. With `staged`, the whole
 /// bundle is read as git's index holds it (the tree the commit will record: unstaged edits,
 /// untracked files and files deleted only from the working tree do not count), copied to a
-/// temporary folder that is removed after the check.
+/// temporary folder that is removed after the check. Only what the run must read is copied (see
+/// ``IndexCopy/unwritten``): a commit that changes one file of a large bundle has git write that
+/// file, not the bundle.
 public struct ScopedCheck: Sendable {
     /// The checker, with its scope and, for a staged run, the copy of the index to read.
     public var checker: BundleChecker
@@ -31,9 +34,7 @@ public struct ScopedCheck: Sendable {
         self.checker.scope = scope
         let folder = try Self.makeTemporaryFolder()
         do {
-            let blobs = try staged.blobs()
-            let copy = try staged.materialize(blobs.keys.sorted(), into: folder)
-            self.checker.indexCopy = IndexCopy(folder: copy, blobs: blobs)
+            self.checker.indexCopy = try Self.indexCopy(of: staged, for: checker, root: root, into: folder)
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
             throw error
@@ -45,6 +46,39 @@ public struct ScopedCheck: Sendable {
     public func check() async throws -> CheckOutcome {
         defer { if let temporaryFolder { try? FileManager.default.removeItem(atPath: temporaryFolder) } }
         return try await checker.check(root: root)
+    }
+
+    /// The bundle as the index of `staged` holds it, below `folder`. A file the cache of staged
+    /// runs holds by its blob id is not read, so git writes only the others; nor are files a walk
+    /// leaves out (excluded) or only lists as skipped. The catalogs' `Contents.json` among those
+    /// not written, which the listings read, come from git in one process. Links, names that are
+    /// not UTF-8 and files nested deeper than 32 folders (a walk stops at 64, with a finding) are
+    /// always written.
+    private static func indexCopy(of staged: StagedBundle, for checker: BundleChecker, root: String,
+                                  into folder: String) throws -> IndexCopy {
+        let entries = try staged.entries()
+        let blobs = entries.mapValues(\.blob)
+        let cached = checker.cache.map { $0.load(bundle: CachedInspection.bundleKey(root: root, staged: true), files: entries.count) }
+        let known = CachedInspection.trusted(cached ?? [:], limits: checker.rules.limits)
+        var unwritten: [String: Int] = [:]
+        var walk = BundleScanner.WalkFilter(rules: checker.rules)
+        for (file, entry) in entries where entry.isPlainFile && file.utf8.count(where: { $0 == UInt8(ascii: "/") }) < 32 {
+            guard walk.lists(file) else {
+                unwritten[file] = 0
+                continue
+            }
+            guard let kept = known[file], CachedInspection.keeps(kept, blob: entry.blob),
+                  !CatalogPath.isMetadata(file) || (1...BundleChecker.maxContentsBytes).contains(kept.record.bytes) else { continue }
+            unwritten[file] = kept.record.bytes
+        }
+        let listed = unwritten.filter { $0.value > 0 && CatalogPath.isMetadata($0.key) }.map(\.key)
+        let contents = try staged.contents(of: Dictionary(uniqueKeysWithValues: listed.compactMap { file in blobs[file].map { (file, $0) } }))
+        // A listing git could not give as the cache has it is written after all.
+        for file in listed where contents[file]?.count != unwritten[file] { unwritten[file] = nil }
+        let copy = try staged.materialize(entries.keys.filter { unwritten[$0] == nil }.sorted(), into: folder)
+        var indexCopy = IndexCopy(folder: copy, blobs: blobs, cached: cached, unwritten: unwritten)
+        indexCopy.contents = contents.filter { unwritten[$0.key] != nil }
+        return indexCopy
     }
 
     /// A temporary folder for staged copies, under the system's temporary folder.

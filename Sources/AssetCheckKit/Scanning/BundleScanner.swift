@@ -203,7 +203,7 @@ public struct BundleScanner: Sendable {
     }
 
     /// The real path of `path` (an openable one, see ``FileNameBytes``), in the same form.
-    private func realPath(_ path: String) -> String? {
+    fileprivate func realPath(_ path: String) -> String? {
         guard let resolved = FileNameBytes.withSystemPath(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
         return FileNameBytes.openablePath(resolved)
@@ -260,5 +260,67 @@ extension BundleScanner.Result {
     /// them to `rules` leaves it as it is.
     static func excludesNothingMore(_ rules: RuleSet, than excluded: Set<String>) -> Bool {
         rules.excluded.allSatisfy { excluded.contains($0.text) }
+    }
+}
+
+extension BundleScanner.Result {
+    /// The scan with `unwritten` files added, as `scanner`'s walk would have found them had they
+    /// been written below its root (bundle-relative path, size): files not there because the run
+    /// needs nothing of their content (a staged run's, ``IndexCopy/unwritten``). What the rules
+    /// exclude is left out, what a walk skips (hidden folders, `.DS_Store`) is listed as skipped,
+    /// and the catalog sets the others lie in are listed.
+    func adding(unwritten: [String: Int], scanner: BundleScanner) -> Self {
+        guard !unwritten.isEmpty else { return self }
+        let realRoot = scanner.realPath(scanner.root)
+        var result = self
+        var filter = BundleScanner.WalkFilter(rules: scanner.rules)
+        var walked = Set(files.map(\.relativePath))
+        for (path, size) in unwritten where !walked.contains(path) && filter.lists(path) {
+            walked.insert(path)
+            result.files.append(ScannedFile(relativePath: path, absolutePath: scanner.root + "/" + path, size: size, root: realRoot))
+        }
+        result.files.sort { $0.relativePath < $1.relativePath }
+        result.catalogSets = Set(catalogSets).union(filter.catalogSets).sorted()
+        result.skipped = Set(skipped).union(filter.skipped).sorted()
+        return result
+    }
+}
+
+extension BundleScanner {
+    /// What a walk does with a file, told from its path alone: whether it is listed, or left out
+    /// because the rules exclude it or a folder it lies in, or skipped (a hidden folder, a
+    /// `.DS_Store`). Each folder is judged once.
+    struct WalkFilter {
+        let rules: RuleSet
+        /// What the walk lists as skipped, among the paths asked.
+        private(set) var skipped: Set<String> = []
+        /// The catalog sets the listed files lie in (folders the walk enters).
+        private(set) var catalogSets: Set<String> = []
+        private var enters: [Substring: Bool] = ["": true]
+
+        init(rules: RuleSet) { self.rules = rules }
+
+        /// True when a walk lists the file at `path` (a plain file, bundle-relative).
+        mutating func lists(_ path: String) -> Bool {
+            guard entered(path.parentFolder ?? ""), !rules.isExcluded(path) else { return false }
+            guard !BundleScanner.skips(String(path.lastPathName), isFolder: false) else {
+                skipped.insert(path)
+                return false
+            }
+            return true
+        }
+
+        /// True when a walk enters `folder` (not excluded, not skipped, nor any folder above it).
+        private mutating func entered(_ folder: Substring) -> Bool {
+            if let known = enters[folder] { return known }
+            var entered = entered(folder.parentFolder ?? "") && !rules.isExcluded(String(folder))
+            if entered, BundleScanner.skips(String(folder.lastPathName), isFolder: true) {
+                skipped.insert(String(folder))
+                entered = false
+            }
+            if entered, CatalogPath.isSetFolder(folder.lastPathName) { catalogSets.insert(String(folder)) }
+            enters[folder] = entered
+            return entered
+        }
     }
 }
