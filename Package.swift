@@ -63,6 +63,8 @@ let package = Package(
                 .linkedLibrary("avutil", .when(platforms: [.macOS])),
             ]
         ),
+        // Linux's openat2 (a file below a folder in one call, no link followed), which Swift cannot call.
+        .target(name: "CSafeOpen"),
         // FreeType (libfreetype-dev / brew freetype): fonts are loaded, named and rendered by the
         // field's own library.
         .systemLibrary(
@@ -80,7 +82,7 @@ let package = Package(
         .target(
             name: "AssetInspection",
             dependencies: [
-                "AssetCheckCore", "CPNGScan", "CAVFormat", "CFFmpegLoader", "CFreeType",
+                "AssetCheckCore", "CPNGScan", "CAVFormat", "CFFmpegLoader", "CFreeType", "CSafeOpen",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],

@@ -30,4 +30,24 @@ struct FileReaderBeneathTests {
         else { Issue.record("the plain open should follow the link"); return }
         #expect(String(decoding: plain.bytes, as: UTF8.self) == "secret outside the bundle")
     }
+
+    @Test("a file that became a symbolic link, to outside or inside the bundle, is not followed")
+    func swappedFile() throws {
+        let bundle = try TemporaryFolder(prefix: "assetcheck-bundle"), outside = try TemporaryFolder(prefix: "assetcheck-outside")
+        defer { bundle.delete(); outside.delete() }
+        try bundle.write("UI/Deep/button@2x.png", PNGFixture.sprite(8, 8))
+        try bundle.write("UI/real@2x.png", PNGFixture.sprite(8, 8))
+        try outside.write("secret.png", Array("secret outside the bundle".utf8))
+        let root = try #require(URL(fileURLWithPath: bundle.path).resolvingSymlinksInPath().path as String?)
+        let path = root + "/UI/Deep/button@2x.png"
+        for target in [outside.path + "/secret.png", root + "/UI/real@2x.png"] {
+            try? FileManager.default.removeItem(atPath: path)
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+            let read = FileReader.load(absolutePath: path, relativePath: "UI/Deep/button@2x.png", limit: 1 << 20, beneath: root)
+            guard case .failure(.symlinkOutside) = read else {
+                Issue.record("read through the link to \(target): \(read)")
+                continue
+            }
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import AssetCheckCore
+internal import CSafeOpen
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,8 +12,8 @@ public enum FileReader {
     /// regular file of at most `limit` bytes, and reads and hashes it.
     ///
     /// With `root` (a real folder path that `absolutePath` lies in), the file is opened from a
-    /// descriptor of `root`, one folder at a time, none of them followed if it is a link: a folder
-    /// swapped for a link during the run can't lead the read out of the bundle.
+    /// descriptor of `root` following no link (with Linux's openat2 in one call, else one folder
+    /// at a time): a folder swapped for a link during the run can't lead the read out of the bundle.
     public static func load(absolutePath: String, relativePath: String, limit: Int,
                             beneath root: String? = nil) -> Result<LoadedFile, FileFailure> {
         openForReading(absolutePath: absolutePath, limit: limit, beneath: root).flatMap { $0.readWhole(relativePath: relativePath) }
@@ -69,7 +70,16 @@ public enum FileReader {
         guard let root, path.hasPrefix(root + "/") else { return FileNameBytes.withSystemPath(path) { open($0, flags) } }
         var folder = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { return -1 }
-        let parts = path.dropFirst(root.count + 1).split(separator: "/").map(String.init)
+        // One call where the kernel has openat2: no link on the way, nothing outside the root.
+        let relative = String(path.dropFirst(root.count + 1))
+        let (beneath, failure) = FileNameBytes.withSystemPath(relative) { (cso_open_beneath(folder, $0, flags), errno) }
+        if beneath >= 0 || failure != ENOSYS {
+            close(folder)
+            // EXDEV: the path would leave the root, which only a link or `..` can make it do.
+            errno = failure == EXDEV ? ELOOP : failure
+            return beneath
+        }
+        let parts = relative.split(separator: "/").map(String.init)
         for part in parts.dropLast() {
             let next = FileNameBytes.withSystemPath(part) { openat(folder, $0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
             let code = errno
