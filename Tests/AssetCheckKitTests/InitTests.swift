@@ -79,11 +79,8 @@ struct InitTests {
         let bundle = try Self.germanLayout(planted: true)
         defer { bundle.delete() }
         // Catalog sets, read while the mapping is worked out: one listing a file it lacks, one with no Contents.json.
-        try bundle.folder.write("Knoepfe/Assets.xcassets/play.imageset/Contents.json", text: """
-            {"images": [{"filename": "play@2x.png", "idiom": "universal", "scale": "2x"},
-                        {"filename": "play@3x.png", "idiom": "universal", "scale": "3x"}], "info": {"author": "xcode", "version": 1}}
-            """)
-        try bundle.folder.write("Knoepfe/Assets.xcassets/play.imageset/play@2x.png", PNGFixture.sprite(160, 160))
+        try bundle.folder.writeImageSet("Knoepfe/Assets.xcassets/play.imageset", name: "play", listed: [2, 3],
+                                        present: [2: PNGFixture.sprite(160, 160)])
         try bundle.folder.write("Knoepfe/Assets.xcassets/stop.imageset/stop@2x.png", PNGFixture.sprite(160, 160))
         let initializer = ProjectInitializer(folder: bundle.folder.path, from: "bennie")
         let plan = try await initializer.plan()

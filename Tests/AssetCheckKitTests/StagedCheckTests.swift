@@ -84,11 +84,8 @@ struct StagedCheckTests {
         defer { repo.delete() }
         // What a walk treats apart: a catalog set (read through its Contents.json, listing a file it
         // lacks), a hidden folder, a name that is skipped.
-        try repo.folder.write("Examples/UI/Assets.xcassets/play.imageset/Contents.json", text: """
-            {"images": [{"filename": "play@2x.png", "idiom": "universal", "scale": "2x"},
-                        {"filename": "play@3x.png", "idiom": "universal", "scale": "3x"}], "info": {"author": "xcode", "version": 1}}
-            """)
-        try repo.folder.write("Examples/UI/Assets.xcassets/play.imageset/play@2x.png", PNGFixture.sprite(160, 160))
+        try repo.folder.writeImageSet("Examples/UI/Assets.xcassets/play.imageset", name: "play", listed: [2, 3],
+                                      present: [2: PNGFixture.sprite(160, 160)])
         try repo.folder.write("Examples/.drafts/old.png", PNGFixture.sprite(10, 10))
         try repo.folder.write("Examples/Icons/.DS_Store", [0, 0, 0, 1])
         try repo.git("add", "-A")

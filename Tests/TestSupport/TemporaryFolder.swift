@@ -23,6 +23,14 @@ public struct TemporaryFolder: Sendable {
         try write(relative, Array(text.utf8))
     }
 
+    /// Writes an asset catalog's image set at `set` (a `.imageset` folder's path): a Contents.json
+    /// listing `name@Nx.png` for each scale of `listed`, and the files of `present` by scale.
+    public func writeImageSet(_ set: String, name: String, listed: [Int], present: [Int: [UInt8]]) throws {
+        let images = listed.map { "{\"filename\": \"\(name)@\($0)x.png\", \"idiom\": \"universal\", \"scale\": \"\($0)x\"}" }
+        try write(set + "/Contents.json", text: "{\"images\": [\(images.joined(separator: ", "))], \"info\": {\"author\": \"xcode\", \"version\": 1}}\n")
+        for (scale, bytes) in present { try write(set + "/\(name)@\(scale)x.png", bytes) }
+    }
+
     /// Removes a file.
     public func remove(_ relative: String) throws {
         try FileManager.default.removeItem(atPath: path + "/" + relative)
