@@ -10,10 +10,10 @@ struct FontInspectionTests {
     private static let font = Array((try? Data(contentsOf: URL(fileURLWithPath: Repository.examples
         + "/Dandelion/Core/Design/Fonts/DejaVuSerif-Dandelion.ttf"))) ?? Data())
 
-    private func inspect(_ bytes: [UInt8], name: String = "Fonts/Serif.ttf") -> AssetRecord {
+    private func inspect(_ bytes: [UInt8], name: String = "Fonts/Serif.ttf", memoryBudget: Int? = nil) -> AssetRecord {
         var record = AssetRecord(path: name, assetClass: nil, kind: .font, bytes: bytes.count)
         record.format = FormatSniffer.format(of: bytes)
-        FontInspector().inspect(LoadedFile(relativePath: name, bytes: bytes, sha256: ""), into: &record)
+        FontInspector(memoryBudget: memoryBudget).inspect(LoadedFile(relativePath: name, bytes: bytes, sha256: ""), into: &record)
         return record
     }
 
@@ -55,5 +55,34 @@ struct FontInspectionTests {
         let record = inspect(bytes)
         // FreeType may load damaged outlines as odd shapes; what matters is one verdict, no crash.
         #expect(record.failure != nil || record.font != nil)
+    }
+
+    @Test("FreeType's memory is counted: what a face takes comes back when it closes, and a request past the budget fails")
+    func memoryBudget() throws {
+        let library = try FreeTypeLibrary(budget: FreeTypeLibrary.budget(forFontOf: Self.font.count))
+        let empty = library.liveBytes
+        for _ in 0..<3 {
+            let face = try FontFaceHandle(library: library, data: Self.font, index: 0)
+            try face.loadGlyph(36)
+            #expect(library.liveBytes > empty)
+        }
+        #expect(library.liveBytes == empty)
+        #expect(library.refusedBytes == nil)
+
+        // The library with its modules takes about 2.4 KB on Debian's FreeType 2.13, a face 4 KB more.
+        let small = try FreeTypeLibrary(budget: 4 << 10)
+        #expect(throws: FreeTypeError.self) { try FontFaceHandle(library: small, data: Self.font, index: 0) }
+        #expect(try #require(small.refusedBytes) > 0)
+    }
+
+    @Test("a font FreeType cannot read within its memory budget is font.corrupt, saying what it asked for, not a passing memory shortage")
+    func pastTheBudget() throws {
+        let record = inspect(Self.font, memoryBudget: 4 << 10)
+        guard case .font(.corrupt(let reason))? = record.failure else {
+            Issue.record("expected font.corrupt, got \(String(describing: record.failure))")
+            return
+        }
+        #expect(reason.hasPrefix("its tables ask FreeType for ") && reason.contains("past the 4.1 KB it is given for a "))
+        #expect(!record.isTransient)
     }
 }

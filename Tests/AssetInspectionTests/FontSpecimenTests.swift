@@ -25,4 +25,16 @@ struct FontSpecimenTests {
         #expect(FontSpecimenMaker().specimen(of: Array(Self.font.prefix(5000)), text: "Aa") == nil)
         #expect(FontSpecimenMaker().specimen(of: Self.font, text: "łźż") == nil)
     }
+
+    @Test("a font whose glyphs would render into a 745 MB bitmap (16 units per em) draws nothing, within FreeType's memory budget")
+    func hugeGlyphs() throws {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/fonts/huge-glyph.ttf", withExtension: nil))
+        let huge = Array(try Data(contentsOf: url))
+        #expect(FormatSniffer.format(of: huge) == .trueType)
+        #expect(FontSpecimenMaker().specimen(of: huge, text: "Aa Ää ß") == nil)
+        // Drawn at 1 px the same outlines take 1 MB: the budget keeps out only what no font needs.
+        var small = FontSpecimenMaker()
+        small.pixelSize = 1
+        #expect(small.specimen(of: huge, text: "A") != nil)
+    }
 }

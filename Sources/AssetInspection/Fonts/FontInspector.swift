@@ -10,6 +10,9 @@ struct FontInspector {
     /// Faces read from one collection at most; a `.ttc` with more is read up to here.
     static let maxFaces = 64
 
+    /// Bytes FreeType may hold while reading one font; `nil` for ``FreeTypeLibrary/budget(forFontOf:)``.
+    var memoryBudget: Int?
+
     func inspect(_ file: LoadedFile, into record: inout AssetRecord) {
         // Recognised by content: FreeType also reads bitmap and Type 1 formats iOS never registers.
         guard let format = record.format, [.trueType, .openType, .fontCollection].contains(format) else {
@@ -20,8 +23,15 @@ struct FontInspector {
             record.failure = .font(.corrupt(reason: reason))
             return
         }
+        let library: FreeTypeLibrary
         do {
-            let library = try FreeTypeLibrary()
+            library = try FreeTypeLibrary(budget: memoryBudget ?? FreeTypeLibrary.budget(forFontOf: file.bytes.count))
+        } catch {
+            record.failure = .file(.outOfMemory(reason: "FreeType: \(error.text)"))
+            record.isTransient = true
+            return
+        }
+        do {
             let first = try FontFaceHandle(library: library, data: file.bytes, index: 0)
             guard first.isOutlineSFNT else {
                 record.failure = .font(.notFont(content: nil))
@@ -33,7 +43,12 @@ struct FontInspector {
             }
             record.facts = .font(FontFacts(faces: faces))
         } catch let error {
-            if error.isOutOfMemory {
+            if error.isOutOfMemory, let refused = library.refusedBytes {
+                // The font's own tables asked for it: damage, the same on every machine.
+                let asker = error.glyph.map { "glyph \($0) asks" } ?? "its tables ask"
+                record.failure = .font(.corrupt(reason: "\(asker) FreeType for \(ByteWording.size(refused)) of memory, past the "
+                    + "\(ByteWording.size(library.budget)) it is given for a \(ByteWording.size(file.bytes.count)) font: sizes no real font needs"))
+            } else if error.isOutOfMemory {
                 record.failure = .file(.outOfMemory(reason: "FreeType: \(error.text)"))
                 record.isTransient = true
             } else {

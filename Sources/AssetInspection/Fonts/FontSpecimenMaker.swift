@@ -19,7 +19,7 @@ public struct FontSpecimenMaker: Sendable {
     /// FreeType can't load the font or draws nothing.
     public func specimen(of bytes: [UInt8], text: String) -> (png: [UInt8], width: Int, height: Int)? {
         guard SFNTDirectory.truncation(in: bytes) == nil,
-              let library = try? FreeTypeLibrary(),
+              let library = try? FreeTypeLibrary(budget: FreeTypeLibrary.budget(forFontOf: bytes.count)),
               let face = try? FontFaceHandle(library: library, data: bytes, index: 0),
               face.isOutlineSFNT, FT_Set_Pixel_Sizes(face.pointer, 0, FT_UInt(pixelSize)) == 0 else { return nil }
         let height = pixelSize * 3 / 2
