@@ -43,12 +43,18 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // Intel's ISA-L (libisal-dev / brew isa-l): the inflater that verifies PNG image data.
+        .systemLibrary(
+            name: "CISAL",
+            pkgConfig: "libisal",
+            providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]
+        ),
         // The one place that calls libpng's setjmp-based API: streams rows with bounded memory.
         .target(
             name: "CPNGScan",
-            dependencies: ["CLibPNG"],
+            dependencies: ["CLibPNG", "CISAL"],
             // A C target's module-map `link` lines are not applied; name the libraries here.
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("isal")]
         ),
         // The headers of libavformat, libavcodec and libavutil (FFmpeg), as the system installs them.
         ffmpegHeaders,

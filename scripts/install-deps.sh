@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the system packages assetcheck needs, only those that are missing.
-#   scripts/install-deps.sh build   libpng, FFmpeg's libavformat and FreeType headers, pkg-config
+#   scripts/install-deps.sh build   libpng, FFmpeg's libavformat, FreeType and ISA-L headers, pkg-config
 #   scripts/install-deps.sh test    the above, plus what the tests run: ffprobe (audio measurements
 #                                   compared with ours), git (pre-commit hook tests), jsonschema
 #                                   (SARIF validated against its schema), headless Chromium (the
@@ -14,7 +14,7 @@
 set -euo pipefail
 what="${1:-build}"
 
-debian_build=(pkg-config libpng-dev libavformat-dev libavcodec-dev libavutil-dev libfreetype-dev)
+debian_build=(pkg-config libpng-dev libavformat-dev libavcodec-dev libavutil-dev libfreetype-dev libisal-dev)
 debian_test=(ffmpeg git python3-jsonschema chromium python3-pip)
 debian_bench=(python3 ffmpeg pngcheck util-linux)
 
@@ -52,8 +52,8 @@ if command -v apt-get >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
   if [ "$what" = test ]; then install_pre_commit; fi
 elif [ "$(uname -s)" = Darwin ]; then
-  if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libavformat freetype2; then
-    echo "assetcheck needs libpng, FFmpeg, FreeType and pkg-config: brew install libpng ffmpeg freetype pkg-config" >&2
+  if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libavformat freetype2 libisal; then
+    echo "assetcheck needs libpng, FFmpeg, FreeType, ISA-L and pkg-config: brew install libpng ffmpeg freetype isa-l pkg-config" >&2
     exit 1
   fi
   if [ "$what" = bench ] && ! { command -v pngcheck && command -v ffprobe && command -v python3; } >/dev/null 2>&1; then
@@ -61,8 +61,8 @@ elif [ "$(uname -s)" = Darwin ]; then
     exit 1
   fi
 else
-  if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libavformat freetype2; then
-    echo "assetcheck needs libpng, FFmpeg (libavformat) and FreeType development files and pkg-config;" >&2
+  if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libpng libavformat freetype2 libisal; then
+    echo "assetcheck needs libpng, FFmpeg (libavformat), FreeType and ISA-L (libisal) development files and pkg-config;" >&2
     echo "install them with your package manager, then run make again." >&2
     exit 1
   fi

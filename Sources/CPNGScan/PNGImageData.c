@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <zlib.h>
+#include <isa-l/igzip_lib.h>
 
 // Adam7: where each pass starts and how far apart its pixels are, across and down.
 static const uint32_t adam7_x0[7] = {0, 4, 0, 2, 0, 1, 0}, adam7_dx[7] = {8, 8, 4, 4, 2, 2, 1};
@@ -88,7 +88,12 @@ static int walk_feed(row_walk *walk, const uint8_t *bytes, size_t size, char *me
 
 struct ac_png_verifier {
     row_walk walk;
-    z_stream stream;
+    /// ISA-L's inflater: the zlib wrapper read and its Adler-32 checked (ISAL_ZLIB), history in
+    /// its own buffer (85 KiB in all). About three times zlib's speed on PNG data.
+    struct inflate_state stream;
+    /// The zlib header's two bytes, checked here as zlib checks them (ISA-L allows more).
+    uint8_t header[2];
+    int header_seen;
     int seen_idat, after_idat, ended, in_idat;
     /// Set with `message` at the first problem: every later call is then ignored.
     ac_png_status failure;
@@ -100,6 +105,30 @@ struct ac_png_verifier {
     uint8_t out[32768];
 };
 
+/// zlib's words for what ISA-L found, as pngcheck and libpng print them.
+static const char *inflate_words(int code) {
+    switch (code) {
+    case ISAL_INVALID_BLOCK: return "invalid block type or lengths";
+    case ISAL_INVALID_SYMBOL: return "invalid literal/length or distance code";
+    case ISAL_INVALID_LOOKBACK: return "invalid distance too far back";
+    case ISAL_INVALID_WRAPPER: return "incorrect header check";
+    case ISAL_UNSUPPORTED_METHOD: return "unknown compression method";
+    case ISAL_INCORRECT_CHECKSUM: return "incorrect data check";
+    case ISAL_NEED_DICT: return "a preset dictionary is asked for, which PNG does not allow";
+    default: return "invalid data";
+    }
+}
+
+/// zlib's verdict on a stream's first two bytes, NULL when they are fine: deflate, a window of
+/// at most 32 KiB, a header checksum that holds, and no preset dictionary (PNG allows none).
+static const char *zlib_header_problem(const uint8_t header[2]) {
+    if (((unsigned)header[0] << 8 | header[1]) % 31 != 0) return "incorrect header check";
+    if ((header[0] & 0x0F) != 8) return "unknown compression method";
+    if ((header[0] >> 4) > 7) return "invalid window size";
+    if (header[1] & 0x20) return "a preset dictionary is asked for, which PNG does not allow";
+    return NULL;
+}
+
 ac_png_status ac_png_verifier_create(const ac_png_layout *layout, ac_png_verifier **verifier,
                                      char *message, size_t message_size) {
     static const int channels[7] = {1, 0, 3, 1, 2, 0, 4};
@@ -109,11 +138,12 @@ ac_png_status ac_png_verifier_create(const ac_png_layout *layout, ac_png_verifie
         return AC_PNG_ERROR;
     }
     ac_png_verifier *v = (ac_png_verifier *)calloc(1, sizeof(ac_png_verifier));
-    if (v == NULL || inflateInit(&v->stream) != Z_OK) {
-        free(v);
-        fail(message, message_size, "out of memory for zlib");
+    if (v == NULL) {
+        fail(message, message_size, "out of memory for the inflater");
         return AC_PNG_NO_MEMORY;
     }
+    isal_inflate_init(&v->stream);
+    v->stream.crc_flag = ISAL_ZLIB;
     row_walk *walk = &v->walk;
     walk->width = layout->width;
     walk->height = layout->height;
@@ -134,8 +164,6 @@ ac_png_status ac_png_verifier_create(const ac_png_layout *layout, ac_png_verifie
 }
 
 void ac_png_verifier_free(ac_png_verifier *v) {
-    if (v == NULL) return;
-    inflateEnd(&v->stream);
     free(v);
 }
 
@@ -163,24 +191,42 @@ void ac_png_verifier_chunk(ac_png_verifier *v, int is_idat, uint64_t offset, uin
 void ac_png_verifier_data(ac_png_verifier *v, const uint8_t *bytes, size_t size) {
     if (v->failure != AC_PNG_OK || !v->in_idat) return;
     v->chunk_left -= size < v->chunk_left ? size : v->chunk_left;
-    z_stream *stream = &v->stream;
-    // zlib takes a uInt length: a piece larger than that is fed in parts.
+    struct inflate_state *stream = &v->stream;
+    for (size_t at = 0; v->header_seen < 2 && at < size; at++) {
+        v->header[v->header_seen++] = bytes[at];
+        const char *problem = v->header_seen == 2 ? zlib_header_problem(v->header) : NULL;
+        if (problem != NULL) {
+            fail(v->message, sizeof(v->message), "the compressed image data is damaged after row 0 of %llu (%s)",
+                 (unsigned long long)v->walk.rows_total, problem);
+            v->failure = AC_PNG_ERROR;
+            return;
+        }
+    }
+    // ISA-L takes a 32-bit length: a piece larger than that is fed in parts.
     while (size > 0 && !v->ended && v->failure == AC_PNG_OK) {
-        uInt part = size > 0x40000000u ? 0x40000000u : (uInt)size;
-        stream->next_in = (Bytef *)bytes;
+        uint32_t part = size > 0x40000000u ? 0x40000000u : (uint32_t)size;
+        stream->next_in = (uint8_t *)bytes;
         stream->avail_in = part;
         bytes += part;
         size -= part;
         for (;;) {
+            uint32_t before_in = stream->avail_in;
             stream->next_out = v->out;
             stream->avail_out = sizeof(v->out);
-            int rc = inflate(stream, Z_NO_FLUSH);
+            int rc = isal_inflate(stream);
             size_t produced = sizeof(v->out) - stream->avail_out;
             if (produced > 0 && walk_feed(&v->walk, v->out, produced, v->message, sizeof(v->message)) != 0) {
                 v->failure = AC_PNG_ERROR;
                 return;
             }
-            if (rc == Z_STREAM_END) {
+            if (rc < 0 || rc == ISAL_NEED_DICT) {
+                fail(v->message, sizeof(v->message), "the compressed image data is damaged after row %llu of %llu "
+                     "(%s)", (unsigned long long)v->walk.rows_done, (unsigned long long)v->walk.rows_total,
+                     inflate_words(rc));
+                v->failure = AC_PNG_ERROR;
+                return;
+            }
+            if (stream->block_state == ISAL_BLOCK_FINISH) {
                 v->ended = 1;
                 uint64_t extra = (uint64_t)stream->avail_in + size + v->chunk_left;
                 if (extra > 0) {
@@ -191,20 +237,10 @@ void ac_png_verifier_data(ac_png_verifier *v, const uint8_t *bytes, size_t size)
                 }
                 return;
             }
-            if (rc == Z_BUF_ERROR) break; // needs the next piece's bytes
-            if (rc == Z_MEM_ERROR) {
-                fail(v->message, sizeof(v->message), "out of memory for zlib");
-                v->failure = AC_PNG_NO_MEMORY;
-                return;
-            }
-            if (rc != Z_OK) {
-                fail(v->message, sizeof(v->message), "the compressed image data is damaged after row %llu of %llu "
-                     "(zlib: %s)", (unsigned long long)v->walk.rows_done, (unsigned long long)v->walk.rows_total,
-                     stream->msg != NULL ? stream->msg : "invalid data");
-                v->failure = AC_PNG_ERROR;
-                return;
-            }
+            // At the end of its input ISA-L returns OK without finishing: the next piece's bytes
+            // are needed. With a full buffer it inflates on; a call that moves nothing would spin.
             if (stream->avail_in == 0 && stream->avail_out > 0) break;
+            if (produced == 0 && stream->avail_in == before_in) break;
         }
     }
 }

@@ -1,6 +1,7 @@
 import AssetCheckCore
 import AssetCheckTestSupport
 @testable import AssetInspection
+import CPNGScan
 import Foundation
 import Testing
 
@@ -83,5 +84,58 @@ struct PNGImageDataTests {
         let bytes = Array(try Data(contentsOf: url))
         _ = try PNGHeader(parsing: bytes)
         guard case .success = PNGImageData.verify(bytes) else { Issue.record("\(name) failed"); return }
+    }
+
+    /// The one IDAT stream of a libpng-encoded RGBA image, and its IHDR chunk's data.
+    private static func stream(of png: [UInt8]) -> (ihdr: [UInt8], idat: [UInt8]) {
+        var at = 8, ihdr: [UInt8] = [], idat: [UInt8] = []
+        while at + 12 <= png.count {
+            let length = png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: png[at + 4..<at + 8], as: UTF8.self)
+            if type == "IHDR" { ihdr = Array(png[at + 8..<at + 8 + length]) }
+            if type == "IDAT" { idat += png[at + 8..<at + 8 + length] }
+            at += 12 + length
+        }
+        return (ihdr, idat)
+    }
+
+    /// zlib's verdict on `idat` as the image data of a `width` x `height` RGBA image: the stream
+    /// inflates to its end (checksum included) into exactly the rows, each with filter type 0 to 4.
+    private static func zlibAccepts(_ idat: [UInt8], width: Int, height: Int) -> Bool {
+        let row = 1 + width * 4
+        var out = [UInt8](repeating: 0, count: row * height + 1)
+        var size = 0
+        let status = ac_zlib_inflate(idat, idat.count, &out, out.count, &size)
+        return status == 0 && size == row * height && stride(from: 0, to: size, by: row).allSatisfy { out[$0] <= 4 }
+    }
+
+    @Test("the verifier (ISA-L) and zlib give the same verdict on every bit flip and every cut of real streams")
+    func agreesWithZlib() {
+        let images = [(PNGFixture.sprite(160, 120), 160, 120),
+                      (PNGFixture.rgba(67, 41) { x, y in (UInt8(x * 7 & 255), UInt8(y * 13 & 255), UInt8((x ^ y * 3) & 255), UInt8(x * y & 255)) }, 67, 41)]
+        var compared = 0
+        for (png, width, height) in images {
+            let (ihdr, idat) = Self.stream(of: png)
+            #expect(Self.zlibAccepts(idat, width: width, height: height))
+            var variants: [[UInt8]] = (0...idat.count).map { Array(idat.prefix($0)) }
+            for index in idat.indices {
+                for bit in [index % 8, (index + 3) % 8] {
+                    var flipped = idat
+                    flipped[index] ^= 1 << bit
+                    variants.append(flipped)
+                }
+            }
+            for variant in variants {
+                let damaged = PNGFixture.signature + PNGFixture.chunk("IHDR", ihdr) + PNGFixture.chunk("IDAT", variant) + PNGFixture.chunk("IEND", [])
+                let ours: Bool
+                if case .success = PNGImageData.verify(damaged) { ours = true } else { ours = false }
+                let zlib = Self.zlibAccepts(variant, width: width, height: height)
+                if ours != zlib {
+                    Issue.record("\(width)x\(height), \(variant.count) of \(idat.count) bytes: verifier \(ours), zlib \(zlib)")
+                }
+                compared += 1
+            }
+        }
+        #expect(compared > 5000)
     }
 }

@@ -97,11 +97,12 @@ typedef struct ac_png_layout {
 
 /// Verifies a PNG's image data without decoding pixels, as pngcheck does, fed chunk by chunk
 /// and piece by piece, so a file can be read in pieces: inflates every IDAT chunk (which must be
-/// consecutive) into one 32 KiB buffer, and checks that the zlib stream is whole (its checksum
-/// included), that it holds exactly the rows the layout promises (each Adam7 pass's rows for
-/// interlaced images), that every row starts with a filter type of 0 to 4, and that no data
-/// follows the stream. Chunk framing and CRCs are the caller's (PNGChunkWalker). Memory is zlib's
-/// window and the buffer, whatever the image size.
+/// consecutive) into one 32 KiB buffer with ISA-L's igzip, and checks that the zlib stream is
+/// whole (its header as zlib checks it, its checksum included), that it holds exactly the rows the
+/// layout promises (each Adam7 pass's rows for interlaced images), that every row starts with a
+/// filter type of 0 to 4, and that no data follows the stream. Chunk framing and CRCs are the
+/// caller's (PNGChunkWalker). Memory is ISA-L's state (85 KiB, its history included) and the
+/// buffer, whatever the image size.
 typedef struct ac_png_verifier ac_png_verifier;
 
 /// A verifier for image data laid out as `layout` says, freed with ac_png_verifier_free. Returns
