@@ -105,7 +105,8 @@ struct ac_png_verifier {
     uint8_t out[32768];
 };
 
-/// zlib's words for what ISA-L found, as pngcheck and libpng print them.
+/// zlib's words for what ISA-L found, as pngcheck and libpng print them (the stream is in zlib's
+/// format; the messages named it before ISA-L read it, and still do).
 static const char *inflate_words(int code) {
     switch (code) {
     case ISAL_INVALID_BLOCK: return "invalid block type or lengths";
@@ -196,7 +197,7 @@ void ac_png_verifier_data(ac_png_verifier *v, const uint8_t *bytes, size_t size)
         v->header[v->header_seen++] = bytes[at];
         const char *problem = v->header_seen == 2 ? zlib_header_problem(v->header) : NULL;
         if (problem != NULL) {
-            fail(v->message, sizeof(v->message), "the compressed image data is damaged after row 0 of %llu (%s)",
+            fail(v->message, sizeof(v->message), "the compressed image data is damaged after row 0 of %llu (zlib: %s)",
                  (unsigned long long)v->walk.rows_total, problem);
             v->failure = AC_PNG_ERROR;
             return;
@@ -221,7 +222,7 @@ void ac_png_verifier_data(ac_png_verifier *v, const uint8_t *bytes, size_t size)
             }
             if (rc < 0 || rc == ISAL_NEED_DICT) {
                 fail(v->message, sizeof(v->message), "the compressed image data is damaged after row %llu of %llu "
-                     "(%s)", (unsigned long long)v->walk.rows_done, (unsigned long long)v->walk.rows_total,
+                     "(zlib: %s)", (unsigned long long)v->walk.rows_done, (unsigned long long)v->walk.rows_total,
                      inflate_words(rc));
                 v->failure = AC_PNG_ERROR;
                 return;
