@@ -47,6 +47,8 @@ enum Harness: String, CaseIterable {
             _ = ThumbnailMaker(limits: limits).thumbnail(ofPNG: bytes)
         case .pngData:
             _ = PNGImageData.verify(bytes)
+            // The same inflate measuring alpha on the way, where the layout allows (8-bit, with alpha).
+            _ = PNGChunkWalk(bytes: bytes) { _ in .verifyMeasuringAlpha }.pixels
         case .jpegMarkers:
             if let header = try? JPEGHeader(parsing: bytes) { _ = JPEGImageData.verify(bytes, header: header) }
         case .jsonLottie:

@@ -103,6 +103,12 @@ struct ac_png_verifier {
     /// The inflated bytes are only counted and their filter bytes read, never kept: one small
     /// buffer serves the whole image, whatever its size.
     uint8_t out[32768];
+    /// When measuring alpha (ac_png_verifier_create_measuring): the row being filled and the one
+    /// before it, unfiltered, each with its filter byte; bytes per pixel; the next row's number.
+    uint8_t *row, *prior;
+    uint64_t row_length, row_at;
+    uint32_t pixel_bytes, scanned_rows;
+    ac_png_pixel_stats stats;
 };
 
 /// zlib's words for what ISA-L found, as pngcheck and libpng print them (the stream is in zlib's
@@ -164,7 +170,125 @@ ac_png_status ac_png_verifier_create(const ac_png_layout *layout, ac_png_verifie
     return AC_PNG_OK;
 }
 
+int ac_png_layout_measurable(const ac_png_layout *layout) {
+    return layout->bit_depth == 8 && (layout->color_type == 6 || layout->color_type == 4) && !layout->interlaced
+        && layout->width > 0 && layout->width <= AC_PNG_MEASURABLE_MAX_WIDTH && layout->height > 0;
+}
+
+ac_png_status ac_png_verifier_create_measuring(const ac_png_layout *layout, ac_png_verifier **verifier,
+                                               char *message, size_t message_size) {
+    if (!ac_png_layout_measurable(layout)) {
+        *verifier = NULL;
+        fail(message, message_size, "alpha is measured on the way only for 8-bit RGBA and grey with alpha, not interlaced");
+        return AC_PNG_ERROR;
+    }
+    ac_png_status status = ac_png_verifier_create(layout, verifier, message, message_size);
+    if (status != AC_PNG_OK) return status;
+    ac_png_verifier *v = *verifier;
+    v->pixel_bytes = layout->color_type == 6 ? 4 : 2;
+    v->row_length = 1 + (uint64_t)layout->width * v->pixel_bytes;
+    v->row = (uint8_t *)malloc(v->row_length);
+    v->prior = (uint8_t *)calloc(1, v->row_length);  // the row above the first is zeros
+    if (v->row == NULL || v->prior == NULL) {
+        uint64_t length = v->row_length;
+        ac_png_verifier_free(v);
+        *verifier = NULL;
+        fail(message, message_size, "out of memory for two rows of %llu bytes", (unsigned long long)length);
+        return AC_PNG_NO_MEMORY;
+    }
+    v->stats.width = layout->width;
+    v->stats.height = layout->height;
+    v->stats.alpha_max = 255;
+    v->stats.min_alpha = 255;
+    return AC_PNG_OK;
+}
+
+int ac_png_verifier_pixel_stats(const ac_png_verifier *v, ac_png_pixel_stats *stats) {
+    if (v->row == NULL || v->failure != AC_PNG_OK || !v->ended || v->scanned_rows != v->stats.height) return 0;
+    *stats = v->stats;
+    return 1;
+}
+
+static uint8_t paeth(uint8_t left, uint8_t above, uint8_t corner) {
+    int estimate = left + above - corner;
+    int to_left = abs(estimate - left), to_above = abs(estimate - above), to_corner = abs(estimate - corner);
+    if (to_left <= to_above && to_left <= to_corner) return left;
+    return to_above <= to_corner ? above : corner;
+}
+
+/// Undoes the row's filter (PNG's five, against the unfiltered row above), then accounts its
+/// pixels' alpha as ac_png_scan_pixels does: lowest, fully transparent ones, border and corners.
+static void measure_row(ac_png_verifier *v) {
+    uint8_t *x = v->row + 1;
+    const uint8_t *above = v->prior + 1;
+    size_t n = (size_t)v->row_length - 1, b = v->pixel_bytes, i;
+    switch (v->row[0]) {
+    case 1: for (i = b; i < n; i++) x[i] += x[i - b]; break;
+    case 2: for (i = 0; i < n; i++) x[i] += above[i]; break;
+    case 3:
+        for (i = 0; i < b; i++) x[i] += above[i] >> 1;
+        for (i = b; i < n; i++) x[i] += (uint8_t)((x[i - b] + above[i]) >> 1);
+        break;
+    case 4:
+        for (i = 0; i < b; i++) x[i] += above[i];
+        for (i = b; i < n; i++) x[i] += paeth(x[i - b], above[i], above[i - b]);
+        break;
+    default: break;
+    }
+    ac_png_pixel_stats *stats = &v->stats;
+    uint32_t width = stats->width, y = v->scanned_rows;
+    const uint8_t *alpha = x + b - 1;
+    uint8_t lowest = 255;
+    uint64_t clear = 0;
+    for (uint32_t column = 0; column < width; column++) {
+        uint8_t value = alpha[(size_t)column * b];
+        if (value < lowest) lowest = value;
+        clear += value == 0;
+    }
+    if (lowest < stats->min_alpha) stats->min_alpha = lowest;
+    stats->transparent_pixels += clear;
+    uint8_t first = alpha[0], last = alpha[(size_t)(width - 1) * b];
+    if (y == 0 || y == stats->height - 1) {
+        stats->border_pixels += width;
+        stats->border_visible_pixels += width - clear;
+    } else {
+        stats->border_pixels += width == 1 ? 1 : 2;
+        stats->border_visible_pixels += (first > 0) + (width > 1 && last > 0);
+    }
+    if (y == 0) {
+        stats->corner_alpha[0] = first;
+        stats->corner_alpha[1] = last;
+    }
+    if (y == stats->height - 1) {
+        stats->corner_alpha[2] = first;
+        stats->corner_alpha[3] = last;
+    }
+    uint8_t *done = v->row;
+    v->row = v->prior;
+    v->prior = done;
+    v->scanned_rows++;
+}
+
+/// Gathers inflated bytes, already accounted by walk_feed (so no more than the rows), into rows.
+static void measure_feed(ac_png_verifier *v, const uint8_t *bytes, size_t size) {
+    while (size > 0 && v->scanned_rows < v->stats.height) {
+        uint64_t take = v->row_length - v->row_at;
+        if (take > size) take = size;
+        memcpy(v->row + v->row_at, bytes, (size_t)take);
+        v->row_at += take;
+        bytes += take;
+        size -= (size_t)take;
+        if (v->row_at == v->row_length) {
+            v->row_at = 0;
+            measure_row(v);
+        }
+    }
+}
+
 void ac_png_verifier_free(ac_png_verifier *v) {
+    if (v == NULL) return;
+    free(v->row);
+    free(v->prior);
     free(v);
 }
 
@@ -220,6 +344,7 @@ void ac_png_verifier_data(ac_png_verifier *v, const uint8_t *bytes, size_t size)
                 v->failure = AC_PNG_ERROR;
                 return;
             }
+            if (produced > 0 && v->row != NULL) measure_feed(v, v->out, produced);
             if (rc < 0 || rc == ISAL_NEED_DICT) {
                 fail(v->message, sizeof(v->message), "the compressed image data is damaged after row %llu of %llu "
                      "(zlib: %s)", (unsigned long long)v->walk.rows_done, (unsigned long long)v->walk.rows_total,

@@ -52,7 +52,8 @@ struct PNGOutOfMemoryTests {
 
     @Test("the inspector marks the record transient and says the machine ran out of memory, not that the image is corrupt")
     func transientRecord() {
-        let bytes = PNGFixture.sprite(8, 8)
+        // 16-bit: libpng decodes it (8-bit RGBA is measured by the verifier, which holds two rows).
+        let bytes = PNGFixture.rgba16(8, 8) { x, y in x == y ? 0 : 65535 }
         var record = AssetRecord(path: "S/a.png", assetClass: "s", kind: .image, bytes: bytes.count, format: .png)
         let inspector = ImageInspector(limits: Limits(), pngHeapBudget: Self.tightBudget)
         inspector.inspect(LoadedFile(relativePath: "S/a.png", bytes: bytes, sha256: ""), into: &record, decodePixels: true)

@@ -49,3 +49,40 @@ extension PNGFixture {
         return zlib + bigEndian(adler32(data))
     }
 }
+
+extension PNGFixture {
+    /// A PNG of 8-bit `samples` (unfiltered rows, top to bottom) whose row `y` is written with PNG
+    /// filter type `filter(y)` (0 none, 1 sub, 2 up, 3 average, 4 Paeth), in zlib stored blocks.
+    public static func filtered(_ width: Int, _ height: Int, colorType: UInt8, samples: [UInt8],
+                                filter: (Int) -> UInt8) -> [UInt8] {
+        let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][Int(colorType)]!
+        let rowBytes = width * channels
+        precondition(rowBytes * height == samples.count, "samples must hold whole rows")
+        func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
+            let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+            return pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+        }
+        var out = [UInt8]()
+        for y in 0..<height {
+            let type = filter(y)
+            out.append(type)
+            for i in 0..<rowBytes {
+                let x = Int(samples[y * rowBytes + i])
+                let a = i >= channels ? Int(samples[y * rowBytes + i - channels]) : 0
+                let b = y > 0 ? Int(samples[(y - 1) * rowBytes + i]) : 0
+                let c = y > 0 && i >= channels ? Int(samples[(y - 1) * rowBytes + i - channels]) : 0
+                let predicted: Int
+                switch type {
+                case 1: predicted = a
+                case 2: predicted = b
+                case 3: predicted = (a + b) / 2
+                case 4: predicted = paeth(a, b, c)
+                default: predicted = 0
+                }
+                out.append(UInt8(truncatingIfNeeded: x - predicted))
+            }
+        }
+        let ihdr = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, colorType, 0, 0, 0]
+        return signature + chunk("IHDR", ihdr) + chunk("IDAT", zlibStored(out)) + chunk("IEND", [])
+    }
+}

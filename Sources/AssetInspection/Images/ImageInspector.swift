@@ -12,7 +12,7 @@ struct ImageInspector {
         switch record.format {
         case .png?:
             guard ext == "png" else { return fail(.misnamed(content: .png, fileExtension: ext), &record) }
-            let walk = PNGChunkWalk(bytes: file.bytes, verifyImageData: verifiesOnWalk(decodePixels: decodePixels))
+            let walk = PNGChunkWalk(bytes: file.bytes, verifyImageData: readingOnWalk(decodePixels: decodePixels))
             judgePNG(walk, &record, decodePixels: decodePixels) { scanner in scanner.scan(file.bytes) }
         case .jpeg?:
             guard ext == "jpg" || ext == "jpeg" else { return fail(.misnamed(content: .jpeg, fileExtension: ext), &record) }
@@ -42,7 +42,7 @@ struct ImageInspector {
     func inspectPNG(_ file: OpenedFile, into record: inout AssetRecord, decodePixels: Bool, pieceSize: Int) {
         var stream = file.pieces(of: pieceSize)
         do {
-            let walk = try PNGChunkWalk(&stream, verifyImageData: verifiesOnWalk(decodePixels: decodePixels))
+            let walk = try PNGChunkWalk(&stream, verifyImageData: readingOnWalk(decodePixels: decodePixels))
             record.sha256 = try stream.finish()
             judgePNG(walk, &record, decodePixels: decodePixels) { scanner in scanner.scan(file) }
         } catch {
@@ -50,13 +50,15 @@ struct ImageInspector {
         }
     }
 
-    /// Whether the walk over the chunks inflates the image data on the way: not when the image is
-    /// over the limits, nor when a pixel decode will verify it (a check needs pixels and there is
-    /// alpha to scan).
-    private func verifiesOnWalk(decodePixels: Bool) -> (PNGHeader) -> Bool {
+    /// What the walk over the chunks does with the image data: nothing when the image is over the
+    /// limits; verify it when no check needs pixels or there is no alpha to scan; else verify it
+    /// and measure alpha in the same inflate where the walk can (8-bit RGBA and grey with alpha,
+    /// not interlaced), and otherwise leave it to libpng's decode, which verifies it as it goes.
+    private func readingOnWalk(decodePixels: Bool) -> (PNGHeader) -> PNGChunkWalk.Reading {
         { header in
-            limitFailure(header.width, header.height, claimed: (header.width, header.height)) == nil
-                && !(decodePixels && header.hasAlphaChannel)
+            guard limitFailure(header.width, header.height, claimed: (header.width, header.height)) == nil else { return .skip }
+            guard decodePixels, header.hasAlphaChannel else { return .verify }
+            return PNGChunkWalk.measuresAlpha(of: header) ? .verifyMeasuringAlpha : .skip
         }
     }
 
@@ -76,6 +78,14 @@ struct ImageInspector {
         // verified whole on the walk. A decode verifies it as it goes: one inflate either way.
         guard decodePixels, header.hasAlphaChannel else {
             return judgeImageData(walk.imageData ?? .failure(.damaged("the image data was not verified")), &record)
+        }
+        if walk.measuredAlpha {
+            // Verified and measured in one inflate; damage is the verifier's verdict.
+            guard let pixels = walk.pixels else {
+                return judgeImageData(walk.imageData ?? .failure(.damaged("the image data was not verified")), &record)
+            }
+            record.image?.pixels = pixels
+            return
         }
         switch scan(PNGPixelScanner(limits: limits, heapBudget: pngHeapBudget)) {
         case let .success(stats): record.image?.pixels = stats

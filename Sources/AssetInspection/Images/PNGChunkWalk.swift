@@ -10,6 +10,30 @@ struct PNGChunkWalk {
     /// The image data's verdict, when it was verified: `nil` when `verifyImageData` declined, and
     /// when a chunk problem makes the header's verdict the file's.
     var imageData: Result<Void, PNGImageData.Failure>?
+    /// Whether the verification also measured alpha (``Reading/verifyMeasuringAlpha``, on a layout
+    /// it can measure), and what it measured when the image data is whole.
+    var measuredAlpha = false
+    var pixels: PixelStats?
+
+    /// What the walk does with the image data.
+    enum Reading {
+        /// Leaves it alone.
+        case skip
+        /// Inflates it and verifies it whole (``PNGImageData``).
+        case verify
+        /// Verifies it and, in the same inflate, unfilters the rows and measures their alpha as a
+        /// pixel decode would, where ``measuresAlpha(of:)``; otherwise only verifies it.
+        case verifyMeasuringAlpha
+    }
+
+    /// Whether the walk can measure the alpha of images with `header`'s layout: 8-bit RGBA or grey
+    /// with alpha, not interlaced (the others are decoded by libpng, ``PNGPixelScanner``).
+    static func measuresAlpha(of header: PNGHeader) -> Bool {
+        guard let width = UInt32(exactly: header.width), let height = UInt32(exactly: header.height),
+              let depth = UInt8(exactly: header.bitDepth), let type = UInt8(exactly: header.colorType) else { return false }
+        var layout = ac_png_layout(width: width, height: height, bit_depth: depth, color_type: type, interlaced: header.interlaced ? 1 : 0)
+        return ac_png_layout_measurable(&layout) != 0
+    }
     /// The iCCP chunk's data (the colour profile, compressed), when it is at most ``maxICCPBytes``.
     var iccp: [UInt8]?
 
@@ -20,9 +44,9 @@ struct PNGChunkWalk {
 
     /// Walks `stream`, which starts with the PNG signature. At the first IDAT chunk,
     /// `verifyImageData` is asked, with the header as far as it is known (a tRNS chunk after the
-    /// image data is not yet seen), whether to inflate the image data on the way.
+    /// image data is not yet seen), what to do with the image data on the way.
     /// Throws only when the file cannot be read.
-    init(_ stream: inout some PieceStream, verifyImageData: (PNGHeader) -> Bool = { _ in false }) throws(FileFailure) {
+    init(_ stream: inout some PieceStream, verifyImageData: (PNGHeader) -> Reading = { _ in .skip }) throws(FileFailure) {
         var walk = Walk()
         defer { ac_png_verifier_free(walk.verifier) }
         do throws(Failure) {
@@ -43,11 +67,19 @@ struct PNGChunkWalk {
             let status = ac_png_verifier_finish(verifier, &message, message.count)
             return PNGImageData.result(status, message: message)
         } ?? walk.verifierFailure.map { .failure($0) }
-        if case .failure = header { imageData = nil }
+        measuredAlpha = walk.measuring
+        if let verifier = walk.verifier {
+            var stats = ac_png_pixel_stats()
+            if ac_png_verifier_pixel_stats(verifier, &stats) != 0 { pixels = PixelStats(stats) }
+        }
+        if case .failure = header {
+            imageData = nil
+            pixels = nil
+        }
     }
 
     /// Walks `bytes`, held whole in memory, as ``init(_:verifyImageData:)`` walks a stream.
-    init(bytes: [UInt8], verifyImageData: (PNGHeader) -> Bool = { _ in false }) {
+    init(bytes: [UInt8], verifyImageData: (PNGHeader) -> Reading = { _ in .skip }) {
         let walk = bytes.withUnsafeBytes { raw in
             var stream = MemoryPieces(raw)
             return Result { () throws(FileFailure) in try PNGChunkWalk(&stream, verifyImageData: verifyImageData) }
@@ -76,8 +108,10 @@ struct PNGChunkWalk {
         var iccp: [UInt8]?
         var verifier: OpaquePointer?
         var verifierFailure: PNGImageData.Failure?
+        /// The verifier measures alpha too.
+        var measuring = false
 
-        mutating func run(_ stream: inout some PieceStream, _ verifyImageData: (PNGHeader) -> Bool) throws(Failure) {
+        mutating func run(_ stream: inout some PieceStream, _ verifyImageData: (PNGHeader) -> Reading) throws(Failure) {
             func problem(_ message: String) -> Failure { .problem(PNGHeader.Problem(message: message)) }
             func read<R>(_ body: () throws(FileFailure) -> R) throws(Failure) -> R {
                 do { return try body() } catch { throw .read(error) }
@@ -95,7 +129,13 @@ struct PNGChunkWalk {
                     throw problem("the \(type) chunk at byte \(offset) runs past the end of the file (truncated)")
                 }
                 let isIDAT = type == "IDAT"
-                if isIDAT, !sawIDAT, let ihdr, verifyImageData(withTransparency(ihdr)) { startVerifier(ihdr) }
+                if isIDAT, !sawIDAT, let ihdr {
+                    switch verifyImageData(withTransparency(ihdr)) {
+                    case .skip: break
+                    case .verify: startVerifier(ihdr, measuring: false)
+                    case .verifyMeasuringAlpha: startVerifier(ihdr, measuring: PNGChunkWalk.measuresAlpha(of: ihdr))
+                    }
+                }
                 if let verifier { ac_png_verifier_chunk(verifier, isIDAT ? 1 : 0, UInt64(offset), UInt32(length)) }
                 var crc = head.withUnsafeBufferPointer { ac_crc32(0, $0.baseAddress! + 4, 4) }
                 var data = [UInt8]() // IHDR's and a small iCCP's, the only data kept
@@ -134,14 +174,17 @@ struct PNGChunkWalk {
             }
         }
 
-        /// The verifier for `ihdr`'s layout; an impossible layout is left to the header's verdict.
-        private mutating func startVerifier(_ ihdr: PNGHeader) {
+        /// The verifier for `ihdr`'s layout, measuring alpha too when asked (a layout the verifier
+        /// can measure); an impossible layout is left to the header's verdict.
+        private mutating func startVerifier(_ ihdr: PNGHeader, measuring: Bool) {
             guard Self.isValid(ihdr), let width = UInt32(exactly: ihdr.width), let height = UInt32(exactly: ihdr.height) else { return }
             var layout = ac_png_layout(width: width, height: height, bit_depth: UInt8(ihdr.bitDepth),
                                        color_type: UInt8(ihdr.colorType), interlaced: ihdr.interlaced ? 1 : 0)
             var message = [CChar](repeating: 0, count: 256)
-            let status = ac_png_verifier_create(&layout, &verifier, &message, message.count)
+            let status = measuring ? ac_png_verifier_create_measuring(&layout, &verifier, &message, message.count)
+                : ac_png_verifier_create(&layout, &verifier, &message, message.count)
             if case let .failure(failure) = PNGImageData.result(status, message: message) { verifierFailure = failure }
+            self.measuring = measuring && verifier != nil
         }
 
         /// `ihdr` with whether a tRNS chunk was seen so far.

@@ -14,7 +14,7 @@ enum PNGImageData {
     /// Walks `bytes` and inflates its image data: a chunk problem is the header's (see
     /// ``PNGHeader``) and reads as damage here.
     static func verify(_ bytes: [UInt8]) -> Result<Void, Failure> {
-        let walk = PNGChunkWalk(bytes: bytes) { _ in true }
+        let walk = PNGChunkWalk(bytes: bytes) { _ in .verify }
         switch walk.header {
         case let .failure(problem): return .failure(.damaged(problem.message))
         case .success: return walk.imageData ?? .failure(.damaged("the image data was not verified"))

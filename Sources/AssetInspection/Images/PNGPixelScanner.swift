@@ -63,13 +63,7 @@ struct PNGPixelScanner {
         guard status == AC_PNG_OK else {
             return Measured(result: .failure(Failure(status, message: message)), largestAllocation: largest, bytesRead: read)
         }
-        let max = Int(stats.alpha_max)
-        let corners = withUnsafeBytes(of: stats.corner_alpha) { Array($0.bindMemory(to: UInt16.self)) }
-        let pixels = PixelStats(minAlpha: Self.alphaOn255Scale(Int(stats.min_alpha), max: max),
-                                cornerAlpha: corners.map { Self.alphaOn255Scale(Int($0), max: max) },
-                                borderVisiblePixels: Int(stats.border_visible_pixels),
-                                borderPixels: Int(stats.border_pixels))
-        return Measured(result: .success(pixels), largestAllocation: largest, bytesRead: read)
+        return Measured(result: .success(PixelStats(stats)), largestAllocation: largest, bytesRead: read)
     }
 
     /// `value` of `0...max` on the 0-255 scale, rounded to nearest, except that only 0 reads 0 and
@@ -92,5 +86,17 @@ extension PNGPixelScanner.Failure {
         case AC_PNG_NO_MEMORY: self = .outOfMemory(text.isEmpty ? "an allocation failed" : text)
         default: self = .undecodable(text.isEmpty ? "libpng could not decode it" : text)
         }
+    }
+}
+
+extension PixelStats {
+    /// What a decode measured (libpng's, or the verifier's), alpha on the 0-255 scale.
+    init(_ stats: ac_png_pixel_stats) {
+        let max = Int(stats.alpha_max)
+        let corners = withUnsafeBytes(of: stats.corner_alpha) { Array($0.bindMemory(to: UInt16.self)) }
+        self.init(minAlpha: PNGPixelScanner.alphaOn255Scale(Int(stats.min_alpha), max: max),
+                  cornerAlpha: corners.map { PNGPixelScanner.alphaOn255Scale(Int($0), max: max) },
+                  borderVisiblePixels: Int(stats.border_visible_pixels),
+                  borderPixels: Int(stats.border_pixels))
     }
 }

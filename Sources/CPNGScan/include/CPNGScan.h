@@ -110,6 +110,24 @@ typedef struct ac_png_verifier ac_png_verifier;
 ac_png_status ac_png_verifier_create(const ac_png_layout *layout, ac_png_verifier **verifier,
                                      char *message, size_t message_size);
 
+/// Widest image whose alpha the verifier measures (two rows of it are held): 1 << 20 px.
+#define AC_PNG_MEASURABLE_MAX_WIDTH (1u << 20)
+
+/// Non-zero when the verifier can measure the alpha of images laid out as `layout`: 8-bit RGBA or
+/// grey with alpha, not interlaced, at most AC_PNG_MEASURABLE_MAX_WIDTH wide. The rest (palette
+/// with tRNS, 16-bit, Adam7) is ac_png_scan_pixels's, through libpng.
+int ac_png_layout_measurable(const ac_png_layout *layout);
+
+/// Like ac_png_verifier_create, and the verifier also unfilters each row as it is inflated and
+/// measures its alpha, as ac_png_scan_pixels does, for ac_png_verifier_pixel_stats: one inflate
+/// verifies and measures. Two rows are held. AC_PNG_ERROR for a layout that is not measurable.
+ac_png_status ac_png_verifier_create_measuring(const ac_png_layout *layout, ac_png_verifier **verifier,
+                                               char *message, size_t message_size);
+
+/// Fills `stats` (all but largest_allocation and bytes_read) and returns 1 when the verifier
+/// measured and the image data is whole; 0 otherwise.
+int ac_png_verifier_pixel_stats(const ac_png_verifier *verifier, ac_png_pixel_stats *stats);
+
 /// The start of the next chunk, of `length` data bytes at byte `offset` of the file. The data of
 /// an IDAT chunk then follows through ac_png_verifier_data; other chunks' data is not needed.
 void ac_png_verifier_chunk(ac_png_verifier *verifier, int is_idat, uint64_t offset, uint32_t length);
