@@ -37,8 +37,9 @@ struct ImageInspector {
     }
 
     /// Fills `record` from the PNG `file` (its format and extension already known), read in pieces
-    /// and hashed on the way, so that memory stays a piece however large the file is. A pixel
-    /// decode, when a check needs one, reads the file again.
+    /// and hashed on the way, so that memory stays a piece however large the file is. Alpha is
+    /// measured on the same pass where the walk can; libpng's decode, for the other layouts,
+    /// reads the file again.
     func inspectPNG(_ file: OpenedFile, into record: inout AssetRecord, decodePixels: Bool, pieceSize: Int) {
         var stream = file.pieces(of: pieceSize)
         do {
@@ -79,14 +80,12 @@ struct ImageInspector {
         guard decodePixels, header.hasAlphaChannel else {
             return judgeImageData(walk.imageData ?? .failure(.damaged("the image data was not verified")), &record)
         }
-        if walk.measuredAlpha {
-            // Verified and measured in one inflate; damage is the verifier's verdict.
-            guard let pixels = walk.pixels else {
-                return judgeImageData(walk.imageData ?? .failure(.damaged("the image data was not verified")), &record)
-            }
+        // Verified and measured in one inflate; damage found there is the verifier's verdict.
+        if let pixels = walk.pixels {
             record.image?.pixels = pixels
             return
         }
+        if walk.measuredAlpha, let verdict = walk.imageData, case .failure = verdict { return judgeImageData(verdict, &record) }
         switch scan(PNGPixelScanner(limits: limits, heapBudget: pngHeapBudget)) {
         case let .success(stats): record.image?.pixels = stats
         case .failure(.tooLarge): _ = checkPixelLimit(Int.max, 1, &record)
