@@ -2,7 +2,7 @@
 import PackageDescription
 
 /// Boundaries the compiler enforces: a file sees only the members of modules it imports itself,
-/// and the C libraries, Yams and Crypto are imported `internal`, so no public API leaks them.
+/// and the C libraries, Yams, Crypto and swift-syntax are imported `internal`, so no public API leaks them.
 let strictImports: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
 #if os(Linux)
@@ -35,6 +35,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", exact: "3.12.3"),
         // Zip archives (`.mcaddon`, `.mcpack`) read in place; wrapped by AssetInspection's ZipArchiveReader.
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        // Swift sources parsed for the asset names they load (AssetReferences' SwiftReferenceReader).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // libpng and zlib, as the system installs them (libpng-dev / brew libpng).
@@ -94,10 +96,24 @@ let package = Package(
             ],
             swiftSettings: strictImports
         ),
+        // Reads the app's code and data files (Swift, Objective-C, storyboards, plists, JSON, web
+        // files) for the asset names they load or mention; swift-syntax is imported `internal`.
+        .target(
+            name: "AssetReferences",
+            dependencies: [
+                "AssetCheckCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: strictImports
+        ),
         // Scanning a bundle, the check pipeline, configuration and reporters.
         .target(
             name: "AssetCheckKit",
-            dependencies: ["AssetCheckCore", "AssetInspection", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "AssetCheckCore", "AssetInspection", "AssetReferences",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: strictImports
         ),
         .executableTarget(
@@ -118,6 +134,7 @@ let package = Package(
             dependencies: ["AssetCheckCore", "AssetInspection", "CPNGScan", "AssetCheckTestSupport"],
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "AssetReferencesTests", dependencies: ["AssetCheckCore", "AssetReferences"]),
         .testTarget(
             name: "AssetCheckKitTests",
             dependencies: [

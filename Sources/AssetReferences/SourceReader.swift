@@ -1,0 +1,38 @@
+import AssetCheckCore
+
+/// Turns one source or data file of an app into the asset names it loads and mentions.
+public enum SourceReader {
+    /// The extensions read (lower case, no dot).
+    public static let extensions: Set<String> = [
+        "swift", "m", "mm", "h", "c", "cpp", "storyboard", "xib", "plist", "intentdefinition", "json",
+        "html", "css", "js",
+    ]
+
+    /// The largest file read, 8 MiB: larger ones are generated or data, not code.
+    public static let maximumBytes = 8 << 20
+
+    /// How much of a text file is searched for a NUL byte, the sign of a binary file: 8 KiB.
+    static let binarySniffBytes = 8 << 10
+
+    /// Reads one file: `path` is kept as the result's path, and its extension picks the reader.
+    /// Never fails: a file too large, binary or not well formed gives what could be read and a note.
+    public static func read(_ bytes: [UInt8], path: String) -> SourceFileReferences {
+        guard bytes.count <= maximumBytes else {
+            return SourceFileReferences(
+                path: path,
+                note: "skipped as too large: \(bytes.count) bytes, over the limit of \(maximumBytes) bytes (8 MiB)")
+        }
+        let name = path.lastPathName
+        let fileExtension = name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
+        let isPropertyList = fileExtension == "plist" || fileExtension == "intentdefinition"
+        if !(isPropertyList && bytes.starts(with: Array("bplist00".utf8))),
+           bytes.prefix(binarySniffBytes).contains(0) {
+            return SourceFileReferences(path: path, note: "skipped as binary: a NUL byte in its first 8 KiB")
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        switch fileExtension {
+        case "swift": return SwiftReferenceReader.read(text, path: path)
+        default: return SourceFileReferences(path: path, note: "not read: the file has no extension this reader knows")
+        }
+    }
+}
