@@ -25,13 +25,15 @@ public enum SourceReader {
         let name = path.lastPathName
         let fileExtension = name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
         let isPropertyList = fileExtension == "plist" || fileExtension == "intentdefinition"
-        if !(isPropertyList && bytes.starts(with: Array("bplist00".utf8))),
+        if !(isPropertyList && bytes.starts(with: PropertyListReferenceReader.binaryMagic)),
            bytes.prefix(binarySniffBytes).contains(0) {
             return SourceFileReferences(path: path, note: "skipped as binary: a NUL byte in its first 8 KiB")
         }
+        if isPropertyList { return PropertyListReferenceReader.read(bytes, path: path) }
         let text = String(decoding: bytes, as: UTF8.self)
         switch fileExtension {
         case "swift": return SwiftReferenceReader.read(text, path: path)
+        case "storyboard", "xib": return InterfaceBuilderReferenceReader.read(text, path: path)
         default: return SourceFileReferences(path: path, note: "not read: the file has no extension this reader knows")
         }
     }

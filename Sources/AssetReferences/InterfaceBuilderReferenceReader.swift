@@ -1,0 +1,42 @@
+import AssetCheckCore
+import Foundation
+
+/// Reads a storyboard or xib: images, named colours and custom fonts its objects use, and every
+/// attribute value and text as a mention. SF Symbols (`catalog="system"`) and system colours
+/// are not asset loads, so they are left out of the references.
+enum InterfaceBuilderReferenceReader {
+    /// The attributes, on any element, that name an image (`<imageView image="coin">`,
+    /// `<state key="normal" backgroundImage="button">`).
+    static let imageAttributes: Set<String> = ["image", "highlightedImage", "selectedImage", "backgroundImage"]
+
+    static func read(_ text: String, path: String) -> SourceFileReferences {
+        var images: [(name: String, line: Int)] = []
+        var systemImages: Set<String> = []
+        var references: [SourceReference] = []
+        var mentions: [String] = []
+        var scanner = XMLTagScanner(text)
+        scanner.scan(tag: { tag in
+            mentions += tag.attributes.map(\.value).filter { $0.contains { !$0.isWhitespace } }
+            let isSystem = tag["catalog"]?.value == "system"
+            for attribute in tag.attributes where imageAttributes.contains(attribute.name) {
+                if isSystem { systemImages.insert(attribute.value) } else { images.append((attribute.value, attribute.line)) }
+            }
+            guard let name = tag["name"] else { return }
+            switch tag.name {
+            case "image":
+                if isSystem { systemImages.insert(name.value) } else { images.append((name.value, name.line)) }
+            case "namedColor", "color":
+                guard tag["systemColor"] == nil, !name.value.hasPrefix("system") else { break }
+                references.append(SourceReference(.color, name.value, line: name.line))
+            case "fontDescription" where tag["type"] == nil:
+                references.append(SourceReference(.font, name.value, line: name.line))
+            default:
+                break
+            }
+        }, text: { run, _ in
+            mentions.append(run.trimmingCharacters(in: .whitespacesAndNewlines))
+        })
+        references += images.filter { !systemImages.contains($0.name) }.map { SourceReference(.image, $0.name, line: $0.line) }
+        return SourceFileReferences(path: path, references: references, mentions: mentions)
+    }
+}
