@@ -33,6 +33,7 @@ public enum SourceReader {
         let text = String(decoding: bytes, as: UTF8.self)
         switch fileExtension {
         case "swift": return SwiftReferenceReader.read(text, path: path)
+        case "m", "mm", "h", "c", "cpp": return ObjCReferenceReader.read(text, path: path)
         case "storyboard", "xib": return InterfaceBuilderReferenceReader.read(text, path: path)
         default: return SourceFileReferences(path: path, note: "not read: the file has no extension this reader knows")
         }
