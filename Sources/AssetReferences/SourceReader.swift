@@ -35,6 +35,8 @@ public enum SourceReader {
         case "swift": return SwiftReferenceReader.read(text, path: path)
         case "m", "mm", "h", "c", "cpp": return ObjCReferenceReader.read(text, path: path)
         case "storyboard", "xib": return InterfaceBuilderReferenceReader.read(text, path: path)
+        case "json": return JSONReferenceReader.read(bytes, path: path)
+        case "html", "css", "js": return WebReferenceReader.read(text, path: path)
         default: return SourceFileReferences(path: path, note: "not read: the file has no extension this reader knows")
         }
     }
