@@ -25,12 +25,12 @@ struct BinaryPropertyListDepth {
 
     /// True when no container lies deeper than `limit` below the top, and a walk of the object
     /// tree makes no more steps than the file has bytes (containers shared many times over could
-    /// multiply it, as entities do in XML); false for a file that breaks either, or whose
-    /// references point outside it.
+    /// multiply it, as entities do in XML); false for a file that breaks either, holds a set, or
+    /// whose references point outside it.
     func isWithin(_ limit: Int) -> Bool {
         guard objectCount > 0 else { return true }
         var visits = 0
-        var stack: [(object: Int, depth: Int)] = [(Int(Self.integer(bytes[(bytes.count - 16)..<(bytes.count - 8)])), 1)]
+        var stack: [(object: Int, depth: Int)] = [(Int(clamping: Self.integer(bytes[(bytes.count - 16)..<(bytes.count - 8)])), 1)]
         while let (object, depth) = stack.popLast() {
             guard object < objectCount, depth <= limit, visits <= bytes.count else { return false }
             visits += 1
@@ -40,15 +40,17 @@ struct BinaryPropertyListDepth {
         return true
     }
 
-    /// The objects an array, set or dictionary refers to (none for other objects); `nil` when
-    /// its entry does not fit in the file.
+    /// The objects an array or dictionary refers to (none for other objects); `nil` for a set,
+    /// or when its entry does not fit in the file.
     private func children(of object: Int) -> [Int]? {
         let entry = tableStart + object * offsetSize
         let offset = Int(clamping: Self.integer(bytes[entry..<(entry + offsetSize)]))
         guard offset < bytes.count - 32 else { return nil }
         let marker = bytes[offset]
         let kind = marker >> 4
-        guard kind == 0xA || kind == 0xC || kind == 0xD else { return [] }
+        // A set (0xC) is no property list value, and Foundation on Linux crashes bridging some.
+        guard kind != 0xC else { return nil }
+        guard kind == 0xA || kind == 0xD else { return [] }
         var count = Int(marker & 0x0F)
         var start = offset + 1
         if count == 0x0F {

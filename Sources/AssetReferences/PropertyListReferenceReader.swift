@@ -27,7 +27,7 @@ enum PropertyListReferenceReader {
         if isBinary {
             guard let table = BinaryPropertyListDepth(bytes) else { return "does not parse as a binary property list" }
             return table.isWithin(limit) ? nil
-                : "skipped: its objects nest deeper than \(limit) levels, are shared too often, or point outside the file"
+                : "skipped: its objects nest deeper than \(limit) levels, are shared too often, hold a set, or point outside the file"
         }
         let isXML = bytes.first { !($0 == 0x20 || (0x09...0x0D).contains($0)) } == UInt8(ascii: "<")
         let depth = isXML ? NestingDepth.propertyListElements(in: bytes) : NestingDepth.brackets(in: bytes, pairs: "(){}")

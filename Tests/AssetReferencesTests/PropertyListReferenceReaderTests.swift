@@ -105,28 +105,38 @@ struct PropertyListReferenceReaderTests {
         var nested: Any = "leaf"
         for _ in 0..<600 { nested = [nested] }
         let data = try PropertyListSerialization.data(fromPropertyList: nested, format: .binary, options: 0)
-        #expect(SourceReader.read(Array(data), path: "Deep.plist").note
-            == "skipped: its objects nest deeper than 512 levels, are shared too often, or point outside the file")
+        #expect(SourceReader.read(Array(data), path: "Deep.plist").note == Self.refused)
     }
 
-    @Test("A binary plist whose containers are shared over and over is refused, not walked exponentially")
-    func sharedContainers() {
-        // Objects 1...30 are arrays of two references to the next; object 31 is a string.
-        let count = 32
-        var objects: [[UInt8]] = [[0xA1, 1]]
-        objects += (1..<31).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
-        objects.append([0x51, UInt8(ascii: "x")])
+    /// A binary plist of `objects` (each a marker and its bytes), the first at the top, with
+    /// one-byte offsets and references.
+    private static func binaryPlist(_ objects: [[UInt8]]) -> [UInt8] {
         var bytes = Array("bplist00".utf8)
         var offsets: [UInt8] = []
         for object in objects {
             offsets.append(UInt8(bytes.count))
             bytes += object
         }
-        let tableStart = bytes.count
-        bytes += offsets
-        bytes += [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, UInt8(count)] + [UInt8](repeating: 0, count: 8)
-            + [0, 0, 0, 0, 0, 0, 0, UInt8(tableStart)]
-        #expect(SourceReader.read(bytes, path: "Shared.plist").note
-            == "skipped: its objects nest deeper than 512 levels, are shared too often, or point outside the file")
+        let tableStart = UInt8(bytes.count)
+        return bytes + offsets + [0, 0, 0, 0, 0, 0, 1, 1] + [0, 0, 0, 0, 0, 0, 0, UInt8(objects.count)]
+            + [UInt8](repeating: 0, count: 8) + [0, 0, 0, 0, 0, 0, 0, tableStart]
+    }
+
+    private static let refused = "skipped: its objects nest deeper than 512 levels, are shared too often, hold a set, or point outside the file"
+
+    @Test("A binary plist whose containers are shared over and over is refused, not walked exponentially")
+    func sharedContainers() {
+        // Objects 1...30 are arrays of two references to the next; object 31 is a string.
+        let arrays = (1..<31).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
+        let bytes = Self.binaryPlist([[0xA1, 1]] + arrays + [[0x51, UInt8(ascii: "x")]])
+        #expect(SourceReader.read(bytes, path: "Shared.plist").note == Self.refused)
+    }
+
+    @Test("A binary plist holding a set is refused (no plist value; Foundation on Linux can crash on one)")
+    func set() {
+        let bytes = Self.binaryPlist([[0xC1, 1], [0x51, UInt8(ascii: "x")]])
+        #expect(SourceReader.read(bytes, path: "Set.plist").note == Self.refused)
+        let array = Self.binaryPlist([[0xA1, 1], [0x51, UInt8(ascii: "x")]])
+        #expect(SourceReader.read(array, path: "Array.plist").mentions == ["x"])
     }
 }
