@@ -9,11 +9,14 @@ public struct BundleSnapshot: Sendable {
     public let scanProblems: [ScanProblem]
     /// Image and data sets whose `Contents.json` is missing or unreadable.
     public let catalogProblems: [CatalogProblem]
+    /// What the app's sources load and name; `nil` when none were read (no reference check runs).
+    public var sources: SourceIndex?
 
     /// Assembles a snapshot: groups the images into scale variants (scale from `Contents.json`
     /// in an image set, else from the `@2x` suffix) and sets each variant's scale.
     public init(records: [AssetRecord], imageSets: [ImageSetListing] = [], scanProblems: [ScanProblem] = [],
-                catalogProblems: [CatalogProblem] = []) {
+                catalogProblems: [CatalogProblem] = [], sources: SourceIndex? = nil) {
+        self.sources = sources
         let sorted = records.sorted { $0.path < $1.path }
         imageGroups = ImageGroup.groups(of: sorted, imageSets: imageSets)
         let scales = Dictionary(imageGroups.flatMap { group in group.variants.map { ($0.value, $0.key) } },

@@ -10,6 +10,8 @@ public struct CheckExample: Sendable {
     public var imageSets: [ImageSetListing]
     public var scanProblems: [ScanProblem]
     public var catalogProblems: [CatalogProblem]
+    /// The app's sources, as the readers would record them; `nil`: none were read.
+    public var sources: SourceIndex?
     /// True when the check must report something on this bundle; false when it must stay silent.
     public var triggers: Bool
 
@@ -53,7 +55,7 @@ public struct CheckExample: Sendable {
             return record
         }
         let snapshot = BundleSnapshot(records: classified, imageSets: imageSets, scanProblems: scanProblems,
-                                      catalogProblems: catalogProblems)
+                                      catalogProblems: catalogProblems, sources: sources)
         return CheckPasses.findings(for: snapshot, rules: ruleSet)
     }
 

@@ -48,6 +48,8 @@ public enum CheckPasses {
         ClassSizePass(),
         MemoryBudgetPass(),
         DuplicateContentPass(),
+        AssetReferencePass(),
+        FontRegistrationPass(),
     ]
 
     /// Runs every pass and resolves severities; the result is sorted.

@@ -14,9 +14,13 @@ public struct Finding: Sendable, Codable, Hashable, Comparable {
     /// The line of the rules file that asks for what is missing (a required file), for reports
     /// that anchor findings to lines; `nil` otherwise. Never written to the manifest.
     public var rulesPlace: RulesPlace?
+    /// The 1-based line of the file at ``path`` the finding is about (the source line that loads a
+    /// missing asset); `nil` when it is about the whole file.
+    public var line: Int?
 
     public init(path: String?, check: CheckID, severity: Severity, message: String, fix: String? = nil,
-                fingerprint: Fingerprint, rulesPlace: RulesPlace? = nil) {
+                fingerprint: Fingerprint, rulesPlace: RulesPlace? = nil, line: Int? = nil) {
+        self.line = line
         self.path = path
         self.check = check
         self.severity = severity
@@ -26,13 +30,14 @@ public struct Finding: Sendable, Codable, Hashable, Comparable {
         self.rulesPlace = rulesPlace
     }
 
-    enum CodingKeys: String, CodingKey { case path, check, severity, message, fix, fingerprint }
+    enum CodingKeys: String, CodingKey { case path, line, check, severity, message, fix, fingerprint }
 
     /// Reads a finding; one from a manifest written before fingerprints existed gets
     /// ``Fingerprint/unknown``, and `assetcheck diff` pairs it by path and check.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         path = try c.decodeIfPresent(String.self, forKey: .path)
+        line = try c.decodeIfPresent(Int.self, forKey: .line)
         check = try c.decode(CheckID.self, forKey: .check)
         severity = try c.decode(Severity.self, forKey: .severity)
         message = try c.decode(String.self, forKey: .message)

@@ -15,6 +15,8 @@ public struct FindingDraft: Sendable, Hashable {
     public var maxSeverity: Severity?
     /// The line of the rules file that asks for what the finding is about (a required file).
     public var rulesPlace: RulesPlace?
+    /// The line of the file at `path` it is about, if one (see ``Finding/line``).
+    public var line: Int?
 
     /// A draft on `path` (`nil`: the whole bundle) saying `message`; `rulesPlace` is the rules
     /// line it is about, if any.

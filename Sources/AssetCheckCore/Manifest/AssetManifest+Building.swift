@@ -1,11 +1,24 @@
 extension AssetManifest {
     /// Builds the manifest of `snapshot` with its resolved `findings`.
+    /// Where the sources load each file's asset, by file path, capped at ``Entry/maxLoads``.
+    static func loads(in snapshot: BundleSnapshot) -> [String: [String]] {
+        guard let sources = snapshot.sources, sources.loadsAssets else { return [:] }
+        let use = AssetUse(snapshot: snapshot, sources: sources)
+        var byFile: [String: [String]] = [:]
+        for asset in use.names.assets {
+            guard let places = use.loads[asset.path] else { continue }
+            for file in asset.files { byFile[file] = Array(places.prefix(Entry.maxLoads)) }
+        }
+        return byFile
+    }
+
     public init(snapshot: BundleSnapshot, rules: RuleSet, findings: [Finding]) {
         let byPath = Dictionary(grouping: findings.filter { $0.path != nil }) { $0.path! }
+        let loads = Self.loads(in: snapshot)
         var entries = snapshot.records.map { record in
             Entry(path: record.path, assetClass: record.assetClass, kind: record.kind, format: record.format,
                   bytes: record.bytes, sha256: record.sha256, scale: record.scale, facts: record.facts,
-                  findings: byPath[record.path])
+                  findings: byPath[record.path], loadedBy: loads[record.path])
         }
         // Findings on paths that are not files of their own (a missing Contents.json entry) stay visible.
         let known = Set(entries.map(\.path))

@@ -38,9 +38,16 @@ public struct AssetManifest: Sendable, Codable, Hashable {
         public var facts: AssetFacts
         /// This file's findings; absent when there are none, so clean entries stay short.
         public var findings: [Finding]?
+        /// Where the app's sources load this file's asset by name (`App/Shop.swift:12`), at most
+        /// ``maxLoads``; absent when no sources were read or none loads it by name.
+        public var loadedBy: [String]?
+
+        /// Most places listed under ``loadedBy``.
+        public static let maxLoads = 10
 
         public init(path: String, assetClass: String?, kind: AssetKind, format: FileFormat?, bytes: Int,
-                    sha256: String?, scale: Int?, facts: AssetFacts, findings: [Finding]?) {
+                    sha256: String?, scale: Int?, facts: AssetFacts, findings: [Finding]?, loadedBy: [String]? = nil) {
+            self.loadedBy = loadedBy
             self.path = path
             self.assetClass = assetClass
             self.kind = kind
@@ -59,7 +66,7 @@ public struct AssetManifest: Sendable, Codable, Hashable {
 
         enum CodingKeys: String, CodingKey {
             case path, assetClass = "class", kind, format, bytes, sha256, scale, image, audio, animation, json, entity, addon
-            case font, strings, findings
+            case font, strings, findings, loadedBy
         }
 
         public init(from decoder: any Decoder) throws {
@@ -72,6 +79,7 @@ public struct AssetManifest: Sendable, Codable, Hashable {
             sha256 = try c.decodeIfPresent(String.self, forKey: .sha256)
             scale = try c.decodeIfPresent(Int.self, forKey: .scale)
             findings = try c.decodeIfPresent([Finding].self, forKey: .findings)
+            loadedBy = try c.decodeIfPresent([String].self, forKey: .loadedBy)
             if decoder.userInfo[Self.factsSkipped] as? Bool == true {
                 facts = .none
             } else if let image = try c.decodeIfPresent(ImageFacts.self, forKey: .image) {
@@ -105,6 +113,7 @@ public struct AssetManifest: Sendable, Codable, Hashable {
             try c.encodeIfPresent(sha256, forKey: .sha256)
             try c.encodeIfPresent(scale, forKey: .scale)
             try c.encodeIfPresent(findings, forKey: .findings)
+            try c.encodeIfPresent(loadedBy, forKey: .loadedBy)
             switch facts.summarized {
             case let .image(image): try c.encode(image, forKey: .image)
             case let .audio(audio): try c.encode(audio, forKey: .audio)

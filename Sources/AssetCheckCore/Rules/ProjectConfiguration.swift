@@ -12,6 +12,11 @@ public struct ProjectConfiguration: Sendable, Hashable {
     public var excluded: [String] = []
     /// Where to write `AssetManifest.json`; nothing is written when absent.
     public var manifest: String?
+    /// Folders (or files) of the app's code and data read for asset loads: `nil` reads the
+    /// repository's, an empty list reads none (and no reference check runs).
+    public var sources: [String]?
+    /// Patterns of asset names or paths that are used though no source names them (`keep:`).
+    public var keep: [String] = []
 
     public init() {}
 
@@ -24,11 +29,13 @@ public struct ProjectConfiguration: Sendable, Hashable {
             guard let node = try Yams.compose(yaml: text) else { return ProjectConfiguration() }
             var config = ProjectConfiguration()
             let root = YAMLValue(node: node, file: source, keyPath: "")
-            for (key, value) in try root.entries(allowed: ["rules", "paths", "excluded", "manifest"]) {
+            for (key, value) in try root.entries(allowed: ["rules", "paths", "excluded", "manifest", "sources", "keep"]) {
                 switch key {
                 case "rules": config.rules = try Self.inside(value.string(), value)
                 case "paths": config.paths = try value.strings().map { path throws in try Self.inside(path, value) }
                 case "excluded": config.excluded = try value.strings()
+                case "sources": config.sources = try value.strings().map { path throws in try Self.inside(path, value) }
+                case "keep": config.keep = try value.strings()
                 default: config.manifest = try Self.inside(value.string(), value)
                 }
             }
