@@ -1,5 +1,5 @@
 /// Names built at run time, written as globs: each part the code fills in becomes `*`.
-enum NamePattern {
+enum BuiltName {
     /// One piece of a built name: text written in the code, or a value filled in at run time.
     enum Part: Equatable {
         case text(String)

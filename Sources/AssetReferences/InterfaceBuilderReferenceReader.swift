@@ -17,16 +17,19 @@ enum InterfaceBuilderReferenceReader {
         var scanner = XMLTagScanner(text)
         scanner.scan(tag: { tag in
             mentions += tag.attributes.map(\.value).filter { $0.contains { !$0.isWhitespace } }
-            let isSystem = tag["catalog"]?.value == "system"
-            for attribute in tag.attributes where imageAttributes.contains(attribute.name) {
+            // `catalog="system"` marks an SF Symbol; `catalog="System"` a system colour (xibs write both).
+            let isSystem = tag["catalog"]?.value.lowercased() == "system"
+            // `<accessibilityTraits image="YES">` is a trait, not an image.
+            guard tag.name != "accessibilityTraits" else { return }
+            for attribute in tag.attributes where imageAttributes.contains(attribute.name) && !Self.isSystemImage(attribute.value) {
                 if isSystem { systemImages.insert(attribute.value) } else { images.append((attribute.value, attribute.line)) }
             }
             guard let name = tag["name"] else { return }
             switch tag.name {
-            case "image":
+            case "image" where !Self.isSystemImage(name.value):
                 if isSystem { systemImages.insert(name.value) } else { images.append((name.value, name.line)) }
             case "namedColor", "color":
-                guard tag["systemColor"] == nil, !name.value.hasPrefix("system") else { break }
+                guard tag["systemColor"] == nil, tag["catalog"] == nil, !name.value.hasPrefix("system") else { break }
                 references.append(SourceReference(.color, name.value, line: name.line))
             case "fontDescription" where tag["type"] == nil:
                 references.append(SourceReference(.font, name.value, line: name.line))
@@ -38,5 +41,14 @@ enum InterfaceBuilderReferenceReader {
         })
         references += images.filter { !systemImages.contains($0.name) }.map { SourceReference(.image, $0.name, line: $0.line) }
         return SourceFileReferences(path: path, references: references, mentions: mentions)
+    }
+
+    /// True for an image AppKit or UIKit provides by name: `NSActionTemplate`, `NSAddTemplate` and
+    /// the other `NSImage.Name` constants (`NS` then a capital letter), and the booleans an
+    /// attribute of that name can hold elsewhere.
+    static func isSystemImage(_ name: String) -> Bool {
+        if name == "YES" || name == "NO" { return true }
+        let scalars = Array(name.unicodeScalars.prefix(3))
+        return scalars.count == 3 && scalars[0] == "N" && scalars[1] == "S" && ("A"..."Z").contains(scalars[2])
     }
 }

@@ -44,7 +44,7 @@ enum ObjCReferenceReader {
             switch token.kind {
             case .string(let value) where !names.contains(index):
                 mentions.append(value)
-                if let pattern = NamePattern.printf(value) { patterns.append(pattern) }
+                if let pattern = BuiltName.printf(value) { patterns.append(pattern) }
             case .name(let name) where SwiftLoadCall.fontRegistrations.contains(name):
                 registersFonts = true
             default:

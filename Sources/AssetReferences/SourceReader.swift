@@ -5,7 +5,7 @@ public enum SourceReader {
     /// The extensions read (lower case, no dot).
     public static let extensions: Set<String> = [
         "swift", "m", "mm", "h", "c", "cpp", "storyboard", "xib", "plist", "intentdefinition", "json",
-        "html", "css", "js",
+        "html", "css", "js", "sks", "scn", "pbxproj", "xcconfig", "md",
     ]
 
     /// The largest file read, 8 MiB: larger ones are generated or data, not code.
@@ -24,7 +24,8 @@ public enum SourceReader {
         }
         let name = path.lastPathName
         let fileExtension = name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
-        let isPropertyList = fileExtension == "plist" || fileExtension == "intentdefinition"
+        // SpriteKit scenes and emitters (`.sks`) and SceneKit scenes (`.scn`) are archived property lists.
+        let isPropertyList = ["plist", "intentdefinition", "sks", "scn"].contains(fileExtension)
         if !(isPropertyList && bytes.starts(with: PropertyListReferenceReader.binaryMagic)),
            bytes.prefix(binarySniffBytes).contains(0) {
             return SourceFileReferences(path: path, note: "skipped as binary: a NUL byte in its first 8 KiB")
@@ -35,6 +36,8 @@ public enum SourceReader {
         case "swift": return SwiftReferenceReader.read(text, path: path)
         case "m", "mm", "h", "c", "cpp": return ObjCReferenceReader.read(text, path: path)
         case "storyboard", "xib": return InterfaceBuilderReferenceReader.read(text, path: path)
+        case "pbxproj", "xcconfig": return BuildSettingsReferenceReader.read(text, path: path)
+        case "md": return MarkdownReferenceReader.read(text, path: path)
         case "json": return JSONReferenceReader.read(bytes, path: path)
         case "html", "css", "js": return WebReferenceReader.read(text, path: path)
         default: return SourceFileReferences(path: path, note: "not read: the file has no extension this reader knows")

@@ -24,7 +24,7 @@ extension SwiftReferenceVisitor {
     }
 
     /// A literal's text, each interpolation a wildcard, escapes decoded.
-    static func parts(of literal: StringLiteralExprSyntax) -> [NamePattern.Part] {
+    static func parts(of literal: StringLiteralExprSyntax) -> [BuiltName.Part] {
         literal.segments.map { segment in
             switch segment {
             case .stringSegment(let text):

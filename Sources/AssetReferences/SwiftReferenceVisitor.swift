@@ -40,12 +40,27 @@ final class SwiftReferenceVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `enum Sound: String { case pop, tootSent }`: a case without a raw value has its own name as
+    /// its raw value, which code passes as a name (`Bundle.main.url(forResource: sound.rawValue, ...)`).
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        let rawType = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        if rawType == "String" {
+            for member in node.memberBlock.members {
+                guard let cases = member.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in cases.elements where element.rawValue == nil && element.parameterClause == nil {
+                    mentions.append(String(element.name.text.filter { $0 != "`" }))
+                }
+            }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         guard !loadNames.contains(node.id) else { return .visitChildren }
         if let value = node.representedLiteralValue {
             mentions.append(value)
-            if let pattern = NamePattern.printf(value) { mentionPatterns.append(pattern) }
-        } else if let pattern = NamePattern.glob(Self.parts(of: node)) {
+            if let pattern = BuiltName.printf(value) { mentionPatterns.append(pattern) }
+        } else if let pattern = BuiltName.glob(Self.parts(of: node)) {
             mentionPatterns.append(pattern)
         }
         return .visitChildren
@@ -57,7 +72,7 @@ final class SwiftReferenceVisitor: SyntaxVisitor {
                 operand.as(StringLiteralExprSyntax.self).map(Self.parts(of:)) ?? [.wildcard]
             }
             if parts.contains(.wildcard) {
-                if let pattern = NamePattern.glob(parts) { mentionPatterns.append(pattern) }
+                if let pattern = BuiltName.glob(parts) { mentionPatterns.append(pattern) }
             } else {
                 mentions.append(parts.map { if case .text(let text) = $0 { text } else { "" } }.joined())
             }
@@ -99,7 +114,7 @@ final class SwiftReferenceVisitor: SyntaxVisitor {
             add(kind, value, fileExtension: fileExtension, at: literal)
         } else {
             let parts = Self.parts(of: literal)
-            guard parts.contains(.wildcard), let pattern = NamePattern.glob(parts) else { return }
+            guard parts.contains(.wildcard), let pattern = BuiltName.glob(parts) else { return }
             add(kind, pattern, isPattern: true, fileExtension: fileExtension, at: literal)
         }
         loadNames.insert(literal.id)
