@@ -36,9 +36,9 @@ build: deps rules-source
 # each other app's example with its own rules, rewriting Examples/<App>.AssetManifest.json.
 run: build
 	$(RELEASE_BIN)
-	$(RELEASE_BIN) check Examples/Osmo --rules osmo --no-config --manifest Examples/Osmo.AssetManifest.json
-	$(RELEASE_BIN) check Examples/Crafta --rules crafta --no-config --manifest Examples/Crafta.AssetManifest.json
-	$(RELEASE_BIN) check Examples/Dandelion --rules dandelion --no-config --manifest Examples/Dandelion.AssetManifest.json
+	$(RELEASE_BIN) check Examples/Osmo --rules osmo --no-config --no-sources --manifest Examples/Osmo.AssetManifest.json
+	$(RELEASE_BIN) check Examples/Crafta --rules crafta --no-config --no-sources --manifest Examples/Crafta.AssetManifest.json
+	$(RELEASE_BIN) check Examples/Dandelion --rules dandelion --no-config --no-sources --manifest Examples/Dandelion.AssetManifest.json
 
 # The plugin test builds this package again inside a fixture package (minutes on two cores), so
 # it runs on its own after the others rather than beside tests with time limits.

@@ -723,6 +723,10 @@ def targets(commands, scale, speedup, scaling):
     else:
         found.append(target("10x bundle vs pngcheck, against the 1x ratio", "the same (within 10%)",
                             "not at scale 1: BENCH_SCALE=10", None))
+    if "sources alone" in commands:
+        alone = median(commands["sources alone"])
+        found.append(target(f"{SOURCE_FILES} Swift files read alone vs the cold check", "at most 0.5x",
+                            f"{alone:.0f} ms = {alone / cold:.2f}x", alone / cold <= 0.5))
     found.append(target("speed-up from 1 core to 2" + on, "at least 1.8x",
                         f"{speedup:.2f}x" if speedup else "not measured (no taskset)",
                         speedup >= 1.8 if speedup else None))
@@ -768,6 +772,64 @@ def describe(bundle, contents):
             **{k: len(contents[k]) for k in ("png", "lottie", "aac", "other")}}
 
 
+SOURCE_FILES = 5000
+
+
+def ensure_sources(cfg, bundle):
+    """A generated app's code: SOURCE_FILES Swift files of about 80 lines, each loading three of the
+    bundle's images by name (one through an interpolated name), plus an Info.plist; and an empty
+    bundle beside it, so that reading the sources can be timed alone."""
+    root = os.path.join(cfg.bench_dir, f"sources-{SOURCE_FILES}")
+    names = sorted({re.sub(r"(@[23]x)?(~ipad)?\.png$", "", os.path.basename(p)) for p in list_files(bundle) if p.endswith(".png")})
+    text = f"sources v1, {SOURCE_FILES} files, {len(names)} names\n"
+    os.makedirs(os.path.join(cfg.bench_dir, "empty-bundle"), exist_ok=True)
+    if up_to_date(root, text):
+        return root
+    shutil.rmtree(root, ignore_errors=True)
+    rng = random.Random(28)
+    for i in range(SOURCE_FILES):
+        picks = [rng.choice(names) for _ in range(3)]
+        body = [f"import SwiftUI", f"import UIKit", "", f"struct Screen{i}: View {{",
+                f"    @State private var frame = {i % 7}", f"    let title = \"Screen {i}\"", "",
+                "    var body: some View {", "        VStack(spacing: 12) {",
+                f"            Image(\"{picks[0]}\")", "                .resizable()",
+                f"            Image(uiImage: UIImage(named: \"{picks[1]}\") ?? UIImage())",
+                f"            Image(\"{picks[2].rstrip('0123456789')}\\(frame)\")",
+                "            Text(title).font(.headline)", "        }", "    }", ""]
+        for j in range(12):
+            body += [f"    func step{j}(_ value: Int) -> Int {{", f"        let doubled = value * {j + 2}",
+                     f"        return doubled > {j * 10} ? doubled - {j} : doubled + \"{i}-{j}\".count", "    }"]
+        body.append("}")
+        path = os.path.join(root, f"Module{i // 500}", f"Screen{i}.swift")
+        write(path, ("\n".join(body) + "\n").encode())
+    write(os.path.join(root, "Info.plist"), b'<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0"><dict>'
+          b'<key>CFBundleName</key><string>Bench</string></dict></plist>\n')
+    with open(root + ".generator", "w", encoding="utf-8") as f:
+        f.write(text)
+    return root
+
+
+def source_commands(cfg, bundle, sources, logs):
+    """The check with the generated app's code read (`--sources`), and the code read alone (an
+    empty bundle), both cold and both with the cache."""
+    env = dict(os.environ, ASSETCHECK_CACHE_DIR=os.path.join(cfg.bench_dir, "cache-sources"))
+
+    def one(name, folder, cached):
+        argv = [cfg.assetcheck, folder, "--rules", RULES, "--no-config", "--no-manifest", "--sources", sources]
+        log = os.path.join(logs, re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") + ".log")
+        return Command(name, [argv + ([] if cached else ["--no-cache"])], cfg.bench_dir, env, log, exit_zero_or_one, None)
+
+    empty = os.path.join(cfg.bench_dir, "empty-bundle")
+    return {"sources cold": one(f"assetcheck cold + {SOURCE_FILES} Swift files", bundle, False),
+            "sources alone": one(f"{SOURCE_FILES} Swift files alone, cold", empty, False),
+            "sources alone warm": one(f"{SOURCE_FILES} Swift files alone, cached", empty, True)}
+
+
+def exit_zero_or_one(command, codes):
+    if any(code not in (0, 1) for code in codes):
+        fail(f"'{command.name}' exited with {sorted(set(codes))}", command)
+
+
 def all_commands(cfg, bundle, contents):
     """The commands to time at this scale; beside a larger bundle, the 1x cold run and pngcheck too."""
     logs = os.path.join(cfg.bench_dir, "logs")
@@ -784,6 +846,8 @@ def all_commands(cfg, bundle, contents):
         other = commands_for(cfg, bundle, contents, logs, label=", baseline", binary=os.path.abspath(baseline),
                              cache="cache-baseline")
         commands["baseline cold"], commands["baseline warm"] = other["cold"], other["warm"]
+    if cfg.scale == 1:
+        commands.update(source_commands(cfg, bundle, ensure_sources(cfg, bundle), logs))
     if not shutil.which("taskset"):
         del commands["1 core"]
         print("No taskset here (it is Linux's): the 1-core run and the speed-up are left out")

@@ -9,7 +9,7 @@ struct CheckCommand: AsyncParsableCommand {
         abstract: "Check a bundle folder's assets and report what is wrong (the default command).",
         discussion: """
             Without options, assetcheck reads .assetcheck.yml from the current folder or the nearest \
-            parent that has one (keys: rules, paths, excluded, manifest); without one, it checks the \
+            parent that has one (keys: rules, paths, excluded, manifest, sources, keep); without one, it checks the \
             current folder with the built-in default rule set (see `assetcheck rules --rule-sets`) and \
             writes no manifest.
 
@@ -20,6 +20,11 @@ struct CheckCommand: AsyncParsableCommand {
               but Bennie characters are 300x450 pt = 600x900 px at @2x; export at 600x900
 
             A one-line summary follows on standard error.
+
+            The app's code, storyboards, property lists and JSON files (the repository's, by default) are \
+            read for the assets it loads by name: an asset nothing names is asset.unused, a load of a name \
+            the bundle lacks is asset.missing (path:line). Use --sources to point elsewhere, --no-sources \
+            to skip, and keep: in .assetcheck.yml for assets loaded by names the code doesn't show.
 
             Examples:
               assetcheck check Examples
@@ -39,6 +44,15 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .long, help: "Write no manifest, even if .assetcheck.yml names one.")
     var noManifest = false
 
+    @Option(name: .long, parsing: .upToNextOption, help: ArgumentHelp(
+        "Read the app's code and data here for the assets it loads (asset.unused, asset.missing). "
+            + "Default: 'sources' from .assetcheck.yml, else its folder, else the git repository holding the bundle.",
+        valueName: "path"))
+    var sources: [String] = []
+
+    @Flag(name: .long, help: "Read no sources: no asset.unused, asset.missing or font.not-registered findings.")
+    var noSources = false
+
     @Option(name: .long, help: "Output format: text or json.")
     var format: OutputFormat = .text
 
@@ -56,7 +70,7 @@ struct CheckCommand: AsyncParsableCommand {
         // A run over some files writes no manifest unless one is given here.
         let writesManifest = !noManifest && (manifest != nil || !changes.isScoped)
         return try CheckSetup(rules: rules.request, path: path, manifest: manifest, writesManifest: writesManifest,
-                              workingDirectory: workingDirectory)
+                              sources: sources.isEmpty ? nil : sources, readsSources: !noSources, workingDirectory: workingDirectory)
     }
 
     func run() async throws {

@@ -17,11 +17,15 @@ public struct CheckSetup: Sendable {
     public var rulesText: String
     /// The folder of `.assetcheck.yml`, or the working folder without one; the cache lives here.
     public var configFolder: String
+    /// The app's sources read for asset loads (`sources:`, `--sources`, by default the repository);
+    /// `nil` reads none.
+    public var sources: SourceRequest?
 
     /// Resolves a run: `path` is the bundle folder given on the command line, else the
     /// configuration's single `paths` entry, else the configuration's folder; `manifest` is the
     /// command line's, else the configuration's, unless `writesManifest` is false.
     public init(rules request: RulesRequest, path: String? = nil, manifest: String? = nil, writesManifest: Bool = true,
+                sources sourcePaths: [String]? = nil, readsSources: Bool = true,
                 workingDirectory: String = FileManager.default.currentDirectoryPath,
                 locator: RulesLocator = RulesLocator()) throws {
         let selection = try RulesSelection(request, bundle: path, workingDirectory: workingDirectory, locator: locator)
@@ -66,6 +70,24 @@ public struct CheckSetup: Sendable {
                 Self.relative(configFolder + "/" + (try confined("manifest", path)), to: workingDirectory)
             }
         }
+
+        func absolute(_ path: String, from base: String) -> String {
+            URL(fileURLWithPath: path.hasPrefix("/") ? path : base + "/" + path).standardizedFileURL.path
+        }
+        let folders: [String]
+        if !readsSources {
+            folders = []
+        } else if let sourcePaths {
+            folders = sourcePaths.map { absolute($0, from: workingDirectory) }
+        } else if let configured = configuration.sources {
+            folders = try configured.map { absolute(try confined("sources", $0), from: configFolder) }
+        } else {
+            folders = [SourceRequest.defaultFolder(bundle: absolute(root, from: workingDirectory),
+                                                   configurationFolder: selection.configurationFile == nil ? nil : configFolder)]
+        }
+        sources = folders.isEmpty ? nil : SourceRequest(
+            paths: folders, keep: configuration.keep,
+            ignored: Set([self.manifest].compactMap { $0 }.map { absolute($0, from: workingDirectory) }))
     }
 
     /// True when `path`, with every symbolic link along it followed (as far as it exists), lies

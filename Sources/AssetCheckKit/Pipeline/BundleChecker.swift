@@ -15,6 +15,10 @@ public struct BundleChecker: Sendable {
     public var indexCopy: IndexCopy?
     /// Called after each file inspected with (files done, files to inspect), for a progress line.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// The app's sources to read for asset loads; `nil` reads none (no reference check runs).
+    public var sources: SourceRequest?
+    /// Where the sources' cache lives (beside the inspection cache); `nil` reads every source file.
+    public var sourceCache: (folder: String, toolVersion: String)?
     /// What `assetcheck init`'s survey read of the bundle moments ago (see ``EarlierRead``).
     var earlier = EarlierRead()
 
@@ -48,6 +52,12 @@ public struct BundleChecker: Sendable {
                 known ?? cache.load(bundle: key, files: 0)
             }
         }
+        // The sources are read on their own while the bundle is scanned and inspected.
+        let readingSources = sources.map { request in
+            Task { [root, cache = sourceCache] in
+                SourceIndexReader(request: request, bundle: root, cacheFolder: cache?.folder, toolVersion: cache?.toolVersion ?? "").read()
+            }
+        }
         let scan: BundleScanner.Result
         var listed: ImageGrouper.Listings?
         do {
@@ -62,6 +72,7 @@ public struct BundleChecker: Sendable {
             }
         } catch {
             loading?.cancel()
+            readingSources?.cancel()
             throw error
         }
         let loaded = await loading?.value
@@ -73,7 +84,7 @@ public struct BundleChecker: Sendable {
         cached?.save(records)
         let catalogs = listed ?? Self.catalogListings(of: scan, known: indexCopy?.contents ?? [:])
         let snapshot = BundleSnapshot(records: records, imageSets: catalogs.listings, scanProblems: scan.problems,
-                                      catalogProblems: catalogs.problems)
+                                      catalogProblems: catalogs.problems, sources: await readingSources?.value)
         let findings = CheckPasses.findings(for: snapshot, rules: rules)
         let manifest = AssetManifest(snapshot: snapshot, rules: rules, findings: findings)
         var outcome = CheckOutcome(root: root, snapshot: snapshot, findings: findings, manifest: manifest,

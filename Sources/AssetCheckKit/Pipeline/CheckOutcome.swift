@@ -28,6 +28,17 @@ public struct CheckOutcome: Sendable {
     public func displayPath(_ relative: String?) -> String {
         guard let relative else { return root == "." ? "(bundle)" : root }
         if root == "." || root.isEmpty { return relative }
-        return (root.hasSuffix("/") ? String(root.dropLast()) : root) + "/" + relative
+        let joined = (root.hasSuffix("/") ? String(root.dropLast()) : root) + "/" + relative
+        // A source file beside the bundle (`../App/Shop.swift`) is named without the detour.
+        return relative.hasPrefix("../") ? Self.collapsed(joined) : joined
+    }
+
+    /// `path` with each `name/..` taken out (`Assets/../App/Shop.swift` is `App/Shop.swift`).
+    static func collapsed(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if part == "..", let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 }

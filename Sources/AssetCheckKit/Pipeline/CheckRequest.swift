@@ -45,7 +45,14 @@ public struct CheckRequest: Sendable {
         let remembered = usesCache ? ledger.paths() : []
         let rules = OutputLedger.excluding(remembered + written, under: setup.root, workingDirectory: workingDirectory,
                                            from: setup.rules)
-        let checker = BundleChecker(rules: rules, cache: cache, progress: progress)
+        var checker = BundleChecker(rules: rules, cache: cache, progress: progress)
+        checker.sources = setup.sources.map { request in
+            var request = request
+            request.ignored.formUnion(written.map { URL(fileURLWithPath: $0.hasPrefix("/") ? $0 : workingDirectory + "/" + $0).standardizedFileURL.path })
+            request.ignored.formUnion(remembered.map { URL(fileURLWithPath: $0.hasPrefix("/") ? $0 : workingDirectory + "/" + $0).standardizedFileURL.path })
+            return request
+        }
+        checker.sourceCache = cache.map { ($0.folder, toolVersion) }
         guard let check = try ScopedCheck(changes, root: setup.root, checker: checker, workingDirectory: workingDirectory) else {
             return nil
         }

@@ -5,6 +5,6 @@ extension CheckOutcome {
     public func repositoryPath(_ relative: String?, bundleInRepository: String?) -> String {
         guard let bundleInRepository else { return displayPath(relative) }
         let parts = [bundleInRepository, relative ?? ""].filter { !$0.isEmpty }
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
+        return parts.isEmpty ? "." : Self.collapsed(parts.joined(separator: "/"))
     }
 }

@@ -31,6 +31,7 @@ extension CheckOutcome {
         if let place = finding.rulesPlace {
             return FindingLocation(rulesFile: place.file, line: max(1, place.line), column: max(1, place.column))
         }
+        if let line = finding.line { return FindingLocation(rulesFile: nil, line: max(1, line), column: 1) }
         guard let path = finding.path, let record = snapshot.record(at: path) else {
             return FindingLocation(rulesFile: nil, line: nil, column: nil)
         }

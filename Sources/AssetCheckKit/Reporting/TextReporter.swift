@@ -13,7 +13,8 @@ public struct TextReporter: Reporter {
             let severity = finding.severity.rawValue
             let label = colored ? (finding.severity == .error ? "\u{1B}[1;31m\(severity)\u{1B}[0m" : "\u{1B}[1;33m\(severity)\u{1B}[0m") : severity
             let fix = finding.fix.map { "; \($0)" } ?? ""
-            return LineText.escaped(outcome.displayPath(finding.path)) + ": \(label): "
+            let line = finding.line.map { ":\($0)" } ?? ""
+            return LineText.escaped(outcome.displayPath(finding.path)) + line + ": \(label): "
                 + LineText.escaped("[\(finding.check)] \(finding.message)\(fix)") + "\n"
         }.joined()
     }

@@ -1,0 +1,95 @@
+import AssetCheckCore
+import AssetReferences
+// `stat`'s fields as Swift 6.3 sees them on Linux (see FileStamp.swift).
+import CoreFoundation
+#if canImport(CDispatch)
+import CDispatch
+#endif
+import Foundation
+
+/// Finds the app's source files under the requested folders: every file ``SourceReader`` reads,
+/// outside build products and other people's code (`.build`, `Pods`, `Carthage`, `DerivedData`,
+/// `node_modules`, hidden folders) and outside asset catalogs; and, on the way, the names of
+/// everything outside the bundle, so that a load of an asset kept elsewhere is not called missing.
+struct SourceScanner {
+    let request: SourceRequest
+    /// The bundle folder, absolute and standardized.
+    let bundle: String
+
+    struct Result {
+        /// Source files: absolute path, and the path findings name it by (relative to the bundle).
+        var files: [(absolute: String, shown: String)]
+        var elsewhere: Set<String>
+    }
+
+    /// Extensions of code, whose file names are never an asset's.
+    static let codeExtensions: Set<String> = ["swift", "m", "mm", "h", "c", "cpp", "storyboard", "xib"]
+    static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules"]
+    /// More files than this are not read: a run is not the place to read a whole disk.
+    static let maxFiles = 200_000
+
+    func scan() -> Result {
+        var result = Result(files: [], elsewhere: [])
+        var seen: Set<String> = []
+        for path in request.paths {
+            let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isFolder) else { continue }
+            if !isFolder.boolValue {
+                add(absolute, to: &result, seen: &seen)
+                continue
+            }
+            walk(absolute, into: &result, seen: &seen, inCatalog: false)
+        }
+        result.files.sort { $0.shown < $1.shown }
+        return result
+    }
+
+    private func walk(_ folder: String, into result: inout Result, seen: inout Set<String>, inCatalog: Bool) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") && result.files.count < Self.maxFiles {
+            let path = folder + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            let outside = !isInBundle(path)
+            if outside, !Self.codeExtensions.contains((name as NSString).pathExtension.lowercased()) {
+                noteElsewhere(name, in: &result)
+            }
+            if (info.st_mode & S_IFMT) == S_IFDIR {
+                guard !Self.skippedFolders.contains(name) else { continue }
+                walk(path, into: &result, seen: &seen, inCatalog: inCatalog || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj"))
+            } else if (info.st_mode & S_IFMT) == S_IFREG, !inCatalog || name == "project.pbxproj" {
+                // Of a catalog, nothing is code; of a project, only its build settings.
+                add(path, to: &result, seen: &seen)
+            }
+        }
+    }
+
+    private func add(_ path: String, to result: inout Result, seen: inout Set<String>) {
+        let ext = (path as NSString).pathExtension.lowercased()
+        guard SourceReader.extensions.contains(ext), !request.ignored.contains(path), seen.insert(path).inserted,
+              !path.hasSuffix("AssetManifest.json") else { return }
+        result.files.append((path, relativeToBundle(path)))
+    }
+
+    private func noteElsewhere(_ name: String, in result: inout Result) {
+        let lower = name.lowercased()
+        result.elsewhere.insert(lower)
+        let stem = (lower as NSString).deletingPathExtension
+        result.elsewhere.insert(stem)
+        result.elsewhere.insert(ScaleSuffix(fileName: lower).base)
+    }
+
+    private func isInBundle(_ path: String) -> Bool {
+        bundle == "/" || path == bundle || path.hasPrefix(bundle + "/")
+    }
+
+    /// `path` relative to the bundle folder, with `../` steps when it lies beside it.
+    func relativeToBundle(_ path: String) -> String {
+        if path.hasPrefix(bundle + "/") { return String(path.dropFirst(bundle.count + 1)) }
+        let from = bundle.split(separator: "/"), to = path.split(separator: "/")
+        var common = 0
+        while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
+    }
+}

@@ -1,0 +1,97 @@
+import AssetCheckCore
+import AssetCheckKit
+import AssetCheckTestSupport
+import Foundation
+import Testing
+
+/// The reference checks on a whole project written for them (``ShopProject``), through the same
+/// setup and request `assetcheck check` makes (issue 28).
+@Suite("Unused and missing assets end to end")
+struct AssetReferenceEndToEndTests {
+    static let referenceChecks: Set<CheckID> = [.assetUnused, .assetMissing, .assetDynamicReference, .fontNotRegistered]
+
+    /// The project's reference findings as `check path[:line]` lines, and the outcome.
+    private func check(_ configuration: String? = nil, sources: [String]? = nil, readsSources: Bool = true,
+                       edit: (TemporaryFolder) throws -> Void = { _ in }) async throws -> ([String], CheckOutcome) {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        try ShopProject.make(in: folder)
+        if let configuration { try folder.write(".assetcheck.yml", text: configuration) }
+        try edit(folder)
+        let setup = try CheckSetup(rules: RulesRequest(), path: folder.path + "/Shop", sources: sources, readsSources: readsSources,
+                                   workingDirectory: folder.path)
+        let outcome = try #require(try await CheckRequest(setup: setup, usesCache: false, toolVersion: "test").run(workingDirectory: folder.path))
+        let lines = outcome.findings.filter { Self.referenceChecks.contains($0.check) }.map { finding in
+            "\(finding.check) \(finding.path ?? "-")" + (finding.line.map { ":\($0)" } ?? "")
+        }
+        return (lines.sorted(), outcome)
+    }
+
+    @Test("every unused asset and missing load of the project is found, and nothing else")
+    func verdicts() async throws {
+        let (lines, outcome) = try await check()
+        #expect(lines == [
+            "asset.dynamic-reference ShopView.swift:21",
+            "asset.missing Main.storyboard:13",
+            "asset.missing ShopView.swift:19",
+            "asset.missing ShopView.swift:23",
+            "asset.unused Art/tutorial_arrow@2x.png",
+            "asset.unused Assets.xcassets/old_banner.imageset",
+            "asset.unused Assets.xcassets/unusedTint.colorset",
+            "asset.unused Sounds/unused_jingle.aac",
+            "font.not-registered Info.plist:10",
+        ])
+        let missing = outcome.findings.filter { $0.check == .assetMissing }
+        #expect(missing.contains { $0.fix?.contains("did you mean 'coin'?") == true })
+        #expect(missing.contains { $0.fix?.contains("did you mean 'tutorial_arrow'?") == true })
+        #expect(missing.contains { $0.message.contains("'DejaVuSerif-Bold'") && $0.message.contains("DejaVu") })
+        let unused = try #require(outcome.findings.first { $0.path == "Sounds/unused_jingle.aac" })
+        #expect(unused.message.contains("4 unused assets weigh"), "\(unused.message)")
+        #expect(TextReporter().report(outcome).contains("/Shop/ShopView.swift:19: error: [asset.missing]"))
+    }
+
+    @Test("the manifest says where each asset is loaded")
+    func manifestLoads() async throws {
+        let (_, outcome) = try await check()
+        let coin = try #require(outcome.manifest.assets.first { $0.path == "Assets.xcassets/coin.imageset/coin@2x.png" })
+        #expect(coin.loadedBy == ["ShopView.swift:13"])
+        let pop = try #require(outcome.manifest.assets.first { $0.path == "Sounds/pop.aac" })
+        #expect(pop.loadedBy == ["ShopView.swift:27"])
+        #expect(outcome.manifest.assets.first { $0.path == "Sounds/unused_jingle.aac" }?.loadedBy == nil)
+    }
+
+    @Test("keep: patterns in .assetcheck.yml keep assets loaded by names the code doesn't show")
+    func keep() async throws {
+        let (lines, _) = try await check("keep: [\"unused_*\", \"Art/tutorial_*\"]\n")
+        #expect(!lines.contains("asset.unused Sounds/unused_jingle.aac"))
+        #expect(!lines.contains("asset.unused Art/tutorial_arrow@2x.png"))
+        #expect(lines.contains("asset.unused Assets.xcassets/old_banner.imageset"))
+    }
+
+    @Test("--no-sources, and sources: [] in the configuration, read no code and report no reference finding")
+    func noSources() async throws {
+        #expect(try await check(readsSources: false).0.isEmpty)
+        #expect(try await check("sources: []\n").0.isEmpty)
+    }
+
+    @Test("code beside the bundle is read, and a load found elsewhere in the repository is not missing")
+    func codeBesideTheBundle() async throws {
+        let (lines, outcome) = try await check(sources: ["."]) { folder in
+            try folder.write("Other/Assets.xcassets/coins.imageset/coins@2x.png", PNGFixture.sprite(2, 2))
+            try folder.write("App/Extra.swift", text: "import UIKit\nlet hero = UIImage(named: \"old_banner\")\n")
+        }
+        #expect(!lines.contains("asset.missing ShopView.swift:19"), "coins is in another catalog of the repository")
+        #expect(!lines.contains("asset.unused Assets.xcassets/old_banner.imageset"))
+        #expect(outcome.findings.contains { $0.path == "../App/Extra.swift" } == false)
+        #expect(outcome.manifest.assets.first { $0.path == "Assets.xcassets/old_banner.imageset/old_banner@2x.png" }?.loadedBy
+            == ["../App/Extra.swift:2"])
+    }
+
+    @Test("code that loads no asset by name (a tool's, a library's) makes no asset unused")
+    func codeThatLoadsNothing() async throws {
+        let (lines, _) = try await check { folder in
+            for path in ["ShopView.swift", "Legacy.m", "Main.storyboard"] { try folder.remove("Shop/" + path) }
+        }
+        #expect(lines.filter { $0.hasPrefix("asset.") }.isEmpty, "\(lines)")
+    }
+}
