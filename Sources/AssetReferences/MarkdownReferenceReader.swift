@@ -21,15 +21,18 @@ enum MarkdownReferenceReader {
             add(after[..<close])
             rest = after[close...]
         }
-        for marker in ["src=\"", "src='"] {
-            var rest = Substring(text)
-            let quote: Character = marker.last!
-            while let open = rest.range(of: marker) {
-                let after = rest[open.upperBound...]
-                guard let close = after.firstIndex(of: quote) else { break }
-                add(after[..<close])
-                rest = after[close...]
+        // `src="x.png"`, `src='x.png'`, and HTML's unquoted `src=x.png`.
+        rest = Substring(text)
+        while let open = rest.range(of: "src=") {
+            var after = rest[open.upperBound...]
+            var ends: (Character) -> Bool = { $0 == " " || $0 == ">" || $0.isNewline }
+            if let quote = after.first, quote == "\"" || quote == "'" {
+                after = after.dropFirst()
+                ends = { $0 == quote || $0.isNewline }
             }
+            let close = after.firstIndex(where: ends) ?? after.endIndex
+            add(after[..<close])
+            rest = after[close...]
         }
         return SourceFileReferences(path: path, mentions: mentions)
     }

@@ -26,7 +26,7 @@ struct ReferenceCache: Sendable {
     static let format = 1
 
     var file: String {
-        folder + "/references-" + String(InspectionCache.hex(Data(key.utf8)).prefix(16)) + ".bin"
+        folder + "/references-" + String(InspectionCache.hex(Data(key.utf8)).prefix(16)) + ".refs"
     }
 
     func load() -> [String: Entry] {

@@ -20,6 +20,8 @@ public struct JSONReporter: Reporter {
 
     struct Item: Encodable {
         var path: String
+        /// The line of the file the finding is about (a source line that loads a missing asset).
+        var line: Int?
         var check: CheckID
         var severity: Severity
         var message: String
@@ -35,7 +37,7 @@ public struct JSONReporter: Reporter {
     public func report(_ outcome: CheckOutcome) -> String {
         let document = Document(
             findings: outcome.findings.map {
-                Item(path: outcome.displayPath($0.path), check: $0.check, severity: $0.severity, message: $0.message, fix: $0.fix)
+                Item(path: outcome.displayPath($0.path), line: $0.line, check: $0.check, severity: $0.severity, message: $0.message, fix: $0.fix)
             },
             summary: Summary(files: outcome.snapshot.records.count, errors: outcome.errorCount, warnings: outcome.warningCount),
             baseline: outcome.baseline.map { BaselineSection(baselined: $0.baselined.count, stale: $0.stale) })
