@@ -154,6 +154,6 @@ if Context.environment["ASSETCHECK_FUZZ"] == "1" {
     package.products.append(.executable(name: "assetcheck-fuzz", targets: ["AssetCheckFuzz"]))
     package.targets.append(.executableTarget(
         name: "AssetCheckFuzz",
-        dependencies: ["AssetCheckCore", "AssetInspection", "AssetCheckKit"],
+        dependencies: ["AssetCheckCore", "AssetInspection", "AssetCheckKit", "AssetReferences"],
         path: "Fuzz/AssetCheckFuzz"))
 }

@@ -5,6 +5,7 @@
 import AssetCheckCore
 @testable import AssetCheckKit
 @testable import AssetInspection
+import AssetReferences
 import Foundation
 
 /// One parser or reader under test, by the name `make fuzz` gives it.
@@ -31,12 +32,21 @@ enum Harness: String, CaseIterable {
     case cache
     case fileNames = "file-names"
     case formatSniffer = "format-sniffer"
+    case swiftSource = "swift-source"
+    case sourceFiles = "source-files"
 
     /// Feeds `bytes` to the parser; any outcome but a crash, a hang or a leak is fine.
     func run(_ bytes: [UInt8]) {
         switch self {
         case .pngChunks:
             _ = try? PNGHeader(parsing: bytes)
+        case .swiftSource:
+            _ = SourceReader.read(bytes, path: "Fuzz.swift")
+        case .sourceFiles:
+            // The first byte picks the reader, as a file's extension does; the rest is the file.
+            guard let first = bytes.first else { return }
+            let kinds = Self.sourceExtensions
+            _ = SourceReader.read(Array(bytes.dropFirst()), path: "Fuzz." + kinds[Int(first) % kinds.count])
         case .cache:
             // The cache's entries, as a warm run decodes them (the checksum is skipped: a forger can recompute it).
             _ = try? InspectionCache.decode(bytes)
@@ -140,6 +150,9 @@ enum Harness: String, CaseIterable {
 }
 
 extension Harness {
+    /// The readers `source-files` picks among by its first byte (Swift has a harness of its own).
+    static let sourceExtensions = ["m", "storyboard", "plist", "json", "html", "pbxproj", "md", "sks", "xcconfig", "js"]
+
     /// A shape with every constraint, entries under a member, as a prompts file would have.
     static let promptShape: JSONShape = {
         var shape = JSONShape()

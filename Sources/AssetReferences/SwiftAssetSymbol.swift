@@ -1,7 +1,7 @@
 internal import SwiftSyntax
 
 /// Generated asset symbols read off a member chain: Xcode's `ImageResource.fooBar` and
-/// `ColorResource.fooBar`, SwiftGen's `Asset.fooBar` and `Asset.Images.fooBar.image`, R.swift's
+/// `ColorResource.fooBar`, and its symbol extensions `UIImage.fooBar`, `Color.fooBar` and kin; SwiftGen's `Asset.fooBar` and `Asset.Images.fooBar.image`, R.swift's
 /// `R.image.fooBar` and `R.color.fooBar`.
 enum SwiftAssetSymbol {
     /// The asset's symbol when `node` is the innermost member access of such a chain, or `nil`.
@@ -11,6 +11,9 @@ enum SwiftAssetSymbol {
         switch root {
         case "ImageResource", "ColorResource":
             return members.first
+        case "UIImage", "UIColor", "NSImage", "NSColor", "Image", "Color":
+            // `UIImage.init(named:)` is a load, read as one elsewhere; not a symbol.
+            return members.first == "init" ? nil : members.first
         case "Asset":
             // SwiftGen names groups in upper camel case and assets in lower camel case.
             return members.first { $0.first?.isLowercase == true }

@@ -44,7 +44,8 @@ enum SwiftReferenceReader {
         visitor.walk(tree)
         return SourceFileReferences(
             path: path, references: visitor.references, mentions: visitor.mentions,
-            mentionPatterns: visitor.mentionPatterns, registersFontsInCode: visitor.registersFontsInCode,
+            mentionPatterns: visitor.mentionPatterns, symbolMentions: visitor.symbolMentions,
+            registersFontsInCode: visitor.registersFontsInCode,
             note: tree.hasError ? "does not parse as Swift; its string literals were still read" : nil)
     }
 }

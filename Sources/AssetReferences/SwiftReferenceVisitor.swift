@@ -7,6 +7,7 @@ internal import SwiftSyntax
 final class SwiftReferenceVisitor: SyntaxVisitor {
     private(set) var references: [SourceReference] = []
     private(set) var mentions: [String] = []
+    private(set) var symbolMentions: [String] = []
     private(set) var mentionPatterns: [String] = []
     private(set) var registersFontsInCode = false
     private let converter: SourceLocationConverter
@@ -31,6 +32,9 @@ final class SwiftReferenceVisitor: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if let symbol = SwiftAssetSymbol.name(startingAt: node) {
             add(.symbol, symbol, at: node)
+        } else if node.base == nil, node.declName.baseName.text != "init" {
+            // `.brandPrimary` where a Color or an image is expected: Xcode's symbol extensions.
+            symbolMentions.append(node.declName.baseName.text)
         }
         return .visitChildren
     }

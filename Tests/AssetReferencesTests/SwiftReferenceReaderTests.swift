@@ -148,6 +148,8 @@ struct SwiftReferenceReaderTests {
             let rswift = R.image.bronzeStar()
             let rcolor = R.color.textMain
             let other = Theme.Images.notAnAsset
+            let banner = UIImage.promoBanner
+            Text("x").foregroundStyle(Color.brandRed).background(.cardFill)
             """)
         #expect(found.references == [
             SourceReference(.symbol, "heroPortrait", line: 1),
@@ -162,7 +164,11 @@ struct SwiftReferenceReaderTests {
             SourceReference(.symbol, "primaryRed", line: 10),
             SourceReference(.symbol, "bronzeStar", line: 11),
             SourceReference(.symbol, "textMain", line: 12),
+            SourceReference(.symbol, "promoBanner", line: 14),
+            SourceReference(.symbol, "brandRed", line: 15),
         ])
+        // Members with no type written may be Xcode's symbol extensions (`Color.cardFill`): uses only.
+        #expect(found.symbolMentions == ["accentBlue", "appLogo", "cardFill", "heroPortrait", "pageBackground", "splash"])
     }
 
     @Test("Mentions: every other literal, escapes decoded, multi-line and raw literals too")

@@ -19,6 +19,7 @@ public struct AssetUse: Sendable {
         for file in sources.files {
             for mention in file.mentions { named.formUnion(NamedAsset.lookupNames(mention)) }
             patterns.formUnion(file.mentionPatterns.map { $0.lowercased() })
+            symbols.formUnion(file.symbolMentions.map(NamedAsset.symbolKey))
             for reference in file.references {
                 switch (reference.kind, reference.isPattern) {
                 case (.symbol, _): symbols.insert(NamedAsset.symbolKey(reference.name))

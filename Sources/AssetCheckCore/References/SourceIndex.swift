@@ -8,9 +8,9 @@ public struct SourceIndex: Sendable, Hashable {
     /// `keep:` patterns: assets loaded by means the code doesn't show (a server-driven name),
     /// matched against an asset's name or its bundle-relative path (`*` for any text).
     public var keep: [String]
-    /// The lower-case names of the files and folders of the repository outside the bundle
-    /// (catalog set folders without their extension): a load of one of them is not missing,
-    /// only kept elsewhere (another target's catalog, a folder the check was not pointed at).
+    /// The lower-case names of the repository's files and folders other than code, with and
+    /// without extension (`coin.imageset` gives `coin`): a load of one of them is not missing, only
+    /// kept where the check doesn't look (another target's catalog, a file the rules leave out).
     public var elsewhere: Set<String>
 
     public init(files: [SourceFileReferences], keep: [String] = [], elsewhere: Set<String> = []) {

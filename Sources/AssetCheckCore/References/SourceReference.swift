@@ -64,6 +64,9 @@ public struct SourceFileReferences: Sendable, Hashable, Codable {
     public var mentions: [String]
     /// Strings built at run time (`"frame_\(i)"`, `"frame_%d"`, `"frame_" + n`), as patterns with `*`.
     public var mentionPatterns: [String]
+    /// Member names that may be Xcode's generated asset symbols though nothing says which type
+    /// they are on (`.foregroundStyle(.brandPrimary)`, `var tint: Color = .accentBlue`): uses, never loads.
+    public var symbolMentions: [String]
     /// The `UIAppFonts` entries of an `Info.plist`, with their line; `nil` for other files.
     public var registeredFonts: [RegisteredFont]?
     /// True when the file registers fonts from code (`CTFontManagerRegisterFontsForURL` and kin),
@@ -73,7 +76,9 @@ public struct SourceFileReferences: Sendable, Hashable, Codable {
     public var note: String?
 
     public init(path: String, references: [SourceReference] = [], mentions: [String] = [], mentionPatterns: [String] = [],
-                registeredFonts: [RegisteredFont]? = nil, registersFontsInCode: Bool = false, note: String? = nil) {
+                symbolMentions: [String] = [], registeredFonts: [RegisteredFont]? = nil, registersFontsInCode: Bool = false,
+                note: String? = nil) {
+        self.symbolMentions = Array(Set(symbolMentions)).sorted()
         self.path = path
         self.references = references.sorted()
         self.mentions = Array(Set(mentions.filter { $0.utf8.count <= Self.maxMentionLength })).sorted()

@@ -22,8 +22,8 @@ struct ReferenceCache: Sendable {
         var entries: [Entry]
     }
 
-    /// Bumped when ``SourceFileReferences`` or what the readers collect changes.
-    static let format = 1
+    /// Bumped when ``SourceFileReferences`` or what the readers collect changes (2: symbol mentions).
+    static let format = 2
 
     var file: String {
         folder + "/references-" + String(InspectionCache.hex(Data(key.utf8)).prefix(16)) + ".refs"

@@ -10,7 +10,8 @@ import Foundation
 /// Finds the app's source files under the requested folders: every file ``SourceReader`` reads,
 /// outside build products and other people's code (`.build`, `Pods`, `Carthage`, `DerivedData`,
 /// `node_modules`, hidden folders) and outside asset catalogs; and, on the way, the names of
-/// everything outside the bundle, so that a load of an asset kept elsewhere is not called missing.
+/// every other file and folder, so that a load of a file kept where the check doesn't look (another
+/// target's catalog, a file the rules leave out) is not called missing.
 struct SourceScanner {
     let request: SourceRequest
     /// The bundle folder, absolute and standardized.
@@ -51,8 +52,9 @@ struct SourceScanner {
             let path = folder + "/" + name
             var info = stat()
             guard lstat(path, &info) == 0 else { continue }
-            let outside = !isInBundle(path)
-            if outside, !Self.codeExtensions.contains((name as NSString).pathExtension.lowercased()) {
+            // Every name, in the bundle or not: the rules may leave a file out of the check
+            // (`Package.resolved`) that the app still bundles.
+            if !Self.codeExtensions.contains((name as NSString).pathExtension.lowercased()) {
                 noteElsewhere(name, in: &result)
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -78,10 +80,6 @@ struct SourceScanner {
         let stem = (lower as NSString).deletingPathExtension
         result.elsewhere.insert(stem)
         result.elsewhere.insert(ScaleSuffix(fileName: lower).base)
-    }
-
-    private func isInBundle(_ path: String) -> Bool {
-        bundle == "/" || path == bundle || path.hasPrefix(bundle + "/")
     }
 
     /// `path` relative to the bundle folder, with `../` steps when it lies beside it.
