@@ -18,10 +18,14 @@ struct AssetCheckPlugin: BuildToolPlugin {
         let work = context.pluginWorkDirectoryURL
         let report = work.appending(path: "assetcheck-\(target.name).json")
         let configuration = context.package.directoryURL.appending(path: ".assetcheck.yml")
-        var rules = ["--no-config"]
+        // Without a configuration, the target's own code is what loads its assets (asset.unused,
+        // asset.missing): read it, and check again when it changes.
+        var rules = ["--no-config", "--sources", Self.folder(of: module)]
         if FileManager.default.fileExists(atPath: configuration.path(percentEncoded: false)) {
             rules = ["--config", configuration.path(percentEncoded: false)]
             inputs.append(configuration)
+        } else {
+            inputs += module.sourceFiles.filter { $0.type == .source }.map(\.url)
         }
         return [
             .buildCommand(

@@ -11,6 +11,7 @@ struct ProjectFileReaderTests {
         SourceReader.read(Array(text.utf8), path: path)
     }
 
+    /// NetNewsWire's `.xcconfig` files (MIT) name `AppIcon` and `AccentColor` so.
     @Test("Xcode's build settings name the app icon, alternate icons and colours it loads itself")
     func buildSettings() {
         let pbxproj = """
@@ -26,6 +27,7 @@ struct ProjectFileReaderTests {
         #expect(xcconfig.mentions == ["AccentColor"])
     }
 
+    /// NetNewsWire's README (MIT) shows `Technotes/Images/icon_1024.png` with an unquoted `src=`.
     @Test("Markdown's links and img src values, quoted or not, with their file names")
     func markdown() {
         let text = """
@@ -36,6 +38,7 @@ struct ProjectFileReaderTests {
                                                       "dm.png", "docs/dm.png", "icon_1024.png"])
     }
 
+    /// SpriteKit-DemoBot (Apple sample code) shows ButtonGreen, PlayButton and spark only from `.sks` scenes.
     @Test("A SpriteKit scene, an archived binary property list, names its textures")
     func spriteKitScene() throws {
         let archive: [String: Any] = ["$objects": ["$null", "ButtonGreen", ["_textureName": "spark"]], "$version": 100000]
@@ -45,6 +48,8 @@ struct ProjectFileReaderTests {
         #expect(references.mentions.contains("spark"))
     }
 
+    /// IceCubesApp (AGPL-3.0) loads `Embeds/pull.wav` and kin as
+    /// `Bundle.main.url(forResource: effect.rawValue, withExtension: "wav")` from such an enum.
     @Test("A String enum's bare cases are their raw values, which code passes as names")
     func stringEnumCases() {
         let swift = """
@@ -59,6 +64,7 @@ struct ProjectFileReaderTests {
         #expect(references.mentions == ["default", "pull", "refresh", "toot_sent"])
     }
 
+    /// NetNewsWire's xibs (MIT) and DuckDuckGo's storyboards (Apache-2.0) write all three.
     @Test("xibs' system colours, AppKit's images and accessibility traits are not loads")
     func xibLookAlikes() {
         let xib = """
