@@ -9,6 +9,15 @@ enum InterfaceBuilderReferenceReader {
     /// `<state key="normal" backgroundImage="button">`).
     static let imageAttributes: Set<String> = ["image", "highlightedImage", "selectedImage", "backgroundImage"]
 
+    /// Attributes that name Interface Builder's own things (objects, classes, storyboards, keys,
+    /// layout), never an asset: their values are not mentions.
+    static let structuralAttributes: Set<String> = [
+        "id", "key", "destination", "sceneID", "sceneMemberID", "customClass", "customModule", "customModuleProvider",
+        "storyboardName", "storyboardIdentifier", "restorationIdentifier", "reuseIdentifier", "selector", "eventType",
+        "property", "userLabel", "contentMode", "colorSpace", "customColorSpace", "targetRuntime", "toolsVersion",
+        "version", "type", "initialViewController", "kind", "relationship", "translatesAutoresizingMaskIntoConstraints",
+    ]
+
     static func read(_ text: String, path: String) -> SourceFileReferences {
         var images: [(name: String, line: Int)] = []
         var systemImages: Set<String> = []
@@ -16,7 +25,8 @@ enum InterfaceBuilderReferenceReader {
         var mentions: [String] = []
         var scanner = XMLTagScanner(text)
         scanner.scan(tag: { tag in
-            mentions += tag.attributes.map(\.value).filter { $0.contains { !$0.isWhitespace } }
+            mentions += tag.attributes.filter { !Self.structuralAttributes.contains($0.name) }.map(\.value)
+                .filter { $0.contains { !$0.isWhitespace } }
             // `catalog="system"` marks an SF Symbol; `catalog="System"` a system colour (xibs write both).
             let isSystem = tag["catalog"]?.value.lowercased() == "system"
             // `<accessibilityTraits image="YES">` is a trait, not an image.

@@ -47,6 +47,9 @@ enum ObjCReferenceReader {
                 if let pattern = BuiltName.printf(value) { patterns.append(pattern) }
             case .name(let name) where SwiftLoadCall.fontRegistrations.contains(name):
                 registersFonts = true
+            case .name(let name) where name.hasPrefix("ACImageName") || name.hasPrefix("ACColorName"):
+                // Xcode's generated Objective-C asset symbols: `ACImageNameIcFlag` is `ic_flag`.
+                references.append(SourceReference(.symbol, String(name.dropFirst("ACImageName".count)), line: token.line))
             default:
                 break
             }

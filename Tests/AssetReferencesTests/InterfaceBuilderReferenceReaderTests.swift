@@ -60,12 +60,13 @@ struct InterfaceBuilderReferenceReaderTests {
         #expect(found.note == nil)
     }
 
-    @Test("Every attribute value is a mention, and nothing from comments")
+    @Test("Every attribute value but Interface Builder's own ids and keys is a mention, and nothing from comments")
     func storyboardMentions() {
         let found = SourceReader.read(Array(Self.storyboard.utf8), path: "Main.storyboard")
-        for mention in ["Score", "Home", "star.fill", "labelColor", "tne-QT-ifu", "Baloo 2", "house"] {
+        for mention in ["Score", "Home", "star.fill", "labelColor", "Baloo 2", "house"] {
             #expect(found.mentions.contains(mention), "\(mention)")
         }
+        #expect(!found.mentions.contains("tne-QT-ifu"), "a scene's id names no asset")
         #expect(!found.mentions.contains("commented-out"))
     }
 
@@ -77,7 +78,7 @@ struct InterfaceBuilderReferenceReaderTests {
               <!ENTITY big SYSTEM "file:///etc/passwd">
             ]>
             <document>
-                <imageView image="&lol;&#x41;&#66;" id="&big;"/>
+                <imageView image="&lol;&#x41;&#66;" text="&big;"/>
             </document>
             """
         let found = SourceReader.read(Array(xib.utf8), path: "View.xib")

@@ -79,4 +79,14 @@ struct ProjectFileReaderTests {
         let references = read(xib, "About.xib").references
         #expect(references == [SourceReference(.image, "icon", line: 5), SourceReference(.color, "Brand", line: 6)])
     }
+
+    /// From FengNiao's fixtures (MIT): Xcode's Objective-C asset symbols, and storyboard
+    /// attributes that name storyboards and keys, not images.
+    @Test("Objective-C's ACImageName symbols are uses; a storyboard's structural attributes are not mentions")
+    func fengNiaoShapes() {
+        let objc = read("UIImage *flag = [UIImage imageNamed:ACImageNameIcFlag];\nUIColor *c = [UIColor colorNamed:ACColorNameBrandRed];\n", "ViewController.m")
+        #expect(objc.references == [SourceReference(.symbol, "IcFlag", line: 1), SourceReference(.symbol, "BrandRed", line: 2)])
+        let storyboard = read(#"<document><viewControllerPlaceholder storyboardName="Gift" id="x1"/><point key="canvasLocation" x="1" y="2"/><label text="Gift card"/></document>"#, "Main.storyboard")
+        #expect(storyboard.mentions == ["1", "2", "Gift card"])
+    }
 }

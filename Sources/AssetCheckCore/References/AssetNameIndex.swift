@@ -126,7 +126,8 @@ public struct AssetNameIndex: Sendable {
 
     /// Extensions of folders whose contents the system, a framework or Xcode's build settings load.
     static let systemFolders: Set<String> = [
-        "bundle", "framework", "icon", "iconset", "stickerpack", "sticker", "stickersequence", "brandassets",
+        "bundle", "framework", "icon", "iconset", "appiconset", "launchimage", "stickersiconset", "stickerpack", "sticker",
+        "stickersequence", "brandassets",
         "imagestack", "imagestacklayer", "solidimagestack", "solidimagestacklayer", "arresourcegroup", "complicationset",
     ]
 }

@@ -17,7 +17,11 @@ public struct AssetUse: Sendable {
         var patterns: Set<String> = []
         var symbols: Set<String> = []
         for file in sources.files {
-            for mention in file.mentions { named.formUnion(NamedAsset.lookupNames(mention)) }
+            for mention in file.mentions {
+                named.formUnion(NamedAsset.lookupNames(mention))
+                // `"coin_"` kept in a variable and joined at run time (`prefix + String(n)`): a prefix.
+                if mention.count >= 3, let last = mention.last, last == "_" || last == "-" { patterns.insert(mention.lowercased() + "*") }
+            }
             patterns.formUnion(file.mentionPatterns.map { $0.lowercased() })
             symbols.formUnion(file.symbolMentions.map(NamedAsset.symbolKey))
             for reference in file.references {
@@ -38,17 +42,23 @@ public struct AssetUse: Sendable {
             if !asset.keys.isDisjoint(with: named) { return true }
             if let atlas = asset.atlas, usedAtlases.contains(atlas) { return true }
             if !asset.symbolKeys.isDisjoint(with: symbols) { return true }
-            let lowerPath = asset.path.lowercased()
-            if keep.contains(where: { pattern in pattern.matches(lowerPath) || asset.keys.contains(where: pattern.matches) }) {
+            // What is left is the few assets no name finds: each pattern is tried on their keys' bytes.
+            let keys = asset.keys.map { Array($0.utf8) }
+            let lowerPath = Array(asset.path.lowercased().utf8)
+            if keep.contains(where: { pattern in pattern.matches(bytes: lowerPath) || keys.contains(where: pattern.matches(bytes:)) }) {
                 return true
             }
-            return compiled.contains { pattern in asset.keys.contains(where: pattern.matches) }
+            return compiled.contains { pattern in keys.contains(where: pattern.matches(bytes:)) }
+        }
+        var bySymbol: [String: [Int]] = [:]
+        for (index, asset) in names.assets.enumerated() where asset.kind != .file {
+            for key in asset.symbolKeys { bySymbol[key, default: []].append(index) }
         }
         var loads: [String: [String]] = [:]
         for file in sources.files {
             for reference in file.references where !reference.isPattern {
                 let found = reference.kind == .symbol
-                    ? names.assets.filter { $0.symbolKeys.contains(NamedAsset.symbolKey(reference.name)) && $0.kind != .file }
+                    ? (bySymbol[NamedAsset.symbolKey(reference.name)] ?? []).map { names.assets[$0] }
                     : names.assets(named: reference.name).filter { Self.loads(reference.kind, finds: $0.kind) }
                 for asset in found { loads[asset.path, default: []].append("\(file.path):\(reference.line)") }
             }

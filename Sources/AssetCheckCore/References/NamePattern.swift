@@ -17,7 +17,11 @@ public struct NamePattern: Sendable, Hashable {
     /// True when `name` (already lower-cased) is one the pattern builds. Greedy from the left with
     /// each part taken at its first place, which is exact for `*`-only globs, so linear in the name.
     public func matches(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
+        matches(bytes: Array(name.utf8))
+    }
+
+    /// ``matches(_:)`` of a name already in UTF-8 bytes.
+    public func matches(bytes: [UInt8]) -> Bool {
         guard !parts.isEmpty else { return !(anchoredStart && anchoredEnd) || bytes.isEmpty }
         var position = 0
         for (index, part) in parts.enumerated() {

@@ -49,21 +49,26 @@ extension NamedAsset {
         let last = String(lower.lastPathName)
         var names = [lower]
         if last != lower { names.append(last) }
-        let suffix = ScaleSuffix(fileName: last)
         let stem = withoutExtension(last)
+        // The scale and device marks of what is left (`coin@2x~ipad`); a dotted key keeps its dots.
+        let suffix = ScaleSuffix(fileName: stem + ".png")
         if stem != last { names.append(stem) }
         if suffix.base != stem, !suffix.base.isEmpty { names.append(suffix.base) }
         return names
     }
 
-    /// `name` without a short extension after its last dot (`coin.png` is `coin`; `v1.2.3` keeps its dots
-    /// only when what follows is not an extension-like word).
+    /// `name` without the extension of a file an app loads (`coin.png` is `coin`); a dotted name
+    /// that is no file (`common.login`, a localization key) stays whole.
     static func withoutExtension(_ name: String) -> String {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-        let ext = name[name.index(after: dot)...]
-        guard (1...9).contains(ext.count), ext.allSatisfy({ $0.isLetter || $0.isNumber }), ext.contains(where: \.isLetter) else {
-            return name
-        }
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
+              fileExtensions.contains(String(name[name.index(after: dot)...])) else { return name }
         return String(name[..<dot])
     }
+
+    /// Lower-case extensions of the files code loads by name.
+    static let fileExtensions: Set<String> = [
+        "png", "jpg", "jpeg", "heic", "heif", "pdf", "gif", "tif", "tiff", "webp", "svg", "icns", "bmp",
+        "caf", "aac", "adts", "m4a", "mp3", "wav", "aif", "aiff", "aifc", "mp4", "mov", "m4v",
+        "json", "lottie", "ttf", "otf", "ttc", "plist", "strings", "sks", "scn", "txt", "html", "css", "js", "atlas", "spriteatlas",
+    ]
 }
