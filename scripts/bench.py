@@ -775,17 +775,35 @@ def describe(bundle, contents):
 SOURCE_FILES = 5000
 
 
+def image_names(bundle):
+    """The names code loads the bundle's images by: an image set's name, a loose image's base name."""
+    names = set()
+    for path in list_files(bundle):
+        if not path.endswith(".png"):
+            continue
+        folder = os.path.basename(os.path.dirname(path))
+        if folder.endswith(".imageset"):
+            names.add(folder[:-len(".imageset")])
+        else:
+            names.add(re.sub(r"(@[23]x)?(~ipad)?\.png$", "", os.path.basename(path)))
+    return sorted(names)
+
+
 def ensure_sources(cfg, bundle):
     """A generated app's code: SOURCE_FILES Swift files of about 80 lines, each loading three of the
-    bundle's images by name (one through an interpolated name), plus an Info.plist; and an empty
-    bundle beside it, so that reading the sources can be timed alone."""
+    bundle's images by name (one through an interpolated name), plus an Info.plist; and beside it a
+    bundle of one 1x1 PNG per name the code loads, so that reading the sources can be timed with
+    next to nothing else to check."""
     root = os.path.join(cfg.bench_dir, f"sources-{SOURCE_FILES}")
-    names = sorted({re.sub(r"(@[23]x)?(~ipad)?\.png$", "", os.path.basename(p)) for p in list_files(bundle) if p.endswith(".png")})
-    text = f"sources v1, {SOURCE_FILES} files, {len(names)} names\n"
-    os.makedirs(os.path.join(cfg.bench_dir, "empty-bundle"), exist_ok=True)
+    names = image_names(bundle)
+    text = f"sources v2, {SOURCE_FILES} files, {len(names)} names\n"
     if up_to_date(root, text):
         return root
     shutil.rmtree(root, ignore_errors=True)
+    names_bundle = os.path.join(cfg.bench_dir, "names-bundle")
+    shutil.rmtree(names_bundle, ignore_errors=True)
+    for name in names:
+        write_png(os.path.join(names_bundle, name + ".png"), 1, 1, [b"\x10\x20\x30\xff"], True)
     rng = random.Random(28)
     for i in range(SOURCE_FILES):
         picks = [rng.choice(names) for _ in range(3)]
@@ -794,7 +812,7 @@ def ensure_sources(cfg, bundle):
                 "    var body: some View {", "        VStack(spacing: 12) {",
                 f"            Image(\"{picks[0]}\")", "                .resizable()",
                 f"            Image(uiImage: UIImage(named: \"{picks[1]}\") ?? UIImage())",
-                f"            Image(\"{picks[2].rstrip('0123456789')}\\(frame)\")",
+                f"            Image(\"{picks[2][:-1]}\\(frame)\")",
                 "            Text(title).font(.headline)", "        }", "    }", ""]
         for j in range(12):
             body += [f"    func step{j}(_ value: Int) -> Int {{", f"        let doubled = value * {j + 2}",
@@ -810,8 +828,8 @@ def ensure_sources(cfg, bundle):
 
 
 def source_commands(cfg, bundle, sources, logs):
-    """The check with the generated app's code read (`--sources`), and the code read alone (an
-    empty bundle), both cold and both with the cache."""
+    """The check with the generated app's code read (`--sources`), and the code read with next to
+    nothing else to check (a bundle of the 1x1 PNGs it loads), cold and with the cache."""
     env = dict(os.environ, ASSETCHECK_CACHE_DIR=os.path.join(cfg.bench_dir, "cache-sources"))
 
     def one(name, folder, cached):
@@ -819,10 +837,10 @@ def source_commands(cfg, bundle, sources, logs):
         log = os.path.join(logs, re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") + ".log")
         return Command(name, [argv + ([] if cached else ["--no-cache"])], cfg.bench_dir, env, log, exit_zero_or_one, None)
 
-    empty = os.path.join(cfg.bench_dir, "empty-bundle")
+    names = os.path.join(cfg.bench_dir, "names-bundle")
     return {"sources cold": one(f"assetcheck cold + {SOURCE_FILES} Swift files", bundle, False),
-            "sources alone": one(f"{SOURCE_FILES} Swift files alone, cold", empty, False),
-            "sources alone warm": one(f"{SOURCE_FILES} Swift files alone, cached", empty, True)}
+            "sources alone": one(f"{SOURCE_FILES} Swift files + 1x1 PNGs they load, cold", names, False),
+            "sources alone warm": one(f"{SOURCE_FILES} Swift files + 1x1 PNGs they load, cached", names, True)}
 
 
 def exit_zero_or_one(command, codes):

@@ -8,10 +8,16 @@ enum LargeStackThread {
     /// The stack size of the thread, 256 MiB.
     static let stackSize = 256 << 20
 
-    /// Runs `work` on a new thread and waits for its result.
+    /// The thread-dictionary key that marks a thread this type started.
+    private static let marker = "assetcheck.LargeStackThread"
+
+    /// Runs `work` on a new thread and waits for its result; on such a thread already, runs it
+    /// there (a caller reading many files starts one thread for all of them, not one each).
     static func run<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
+        if Thread.current.threadDictionary[marker] != nil { return work() }
         let box = ResultBox<Result>()
         let thread = Thread {
+            Thread.current.threadDictionary[marker] = true
             box.result = work()
             box.done.signal()
         }

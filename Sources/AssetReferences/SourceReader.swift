@@ -14,6 +14,12 @@ public enum SourceReader {
     /// How much of a text file is searched for a NUL byte, the sign of a binary file: 8 KiB.
     static let binarySniffBytes = 8 << 10
 
+    /// Runs `work`, which reads many files, on one thread with the large stack Swift parsing needs
+    /// (see ``LargeStackThread``), instead of starting a thread for each Swift file it reads.
+    public static func onParsingThread<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Result {
+        LargeStackThread.run(work)
+    }
+
     /// Reads one file: `path` is kept as the result's path, and its extension picks the reader.
     /// Never fails: a file too large, binary or not well formed gives what could be read and a note.
     public static func read(_ bytes: [UInt8], path: String) -> SourceFileReferences {

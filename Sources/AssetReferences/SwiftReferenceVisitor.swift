@@ -71,6 +71,8 @@ final class SwiftReferenceVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // Most sequences (`a = b`, `x > 0`) hold no string literal: a look at the kinds comes first.
+        guard node.elements.contains(where: { $0.kind == .stringLiteralExpr }) else { return .visitChildren }
         for sum in Self.sums(in: node) {
             let parts = sum.flatMap { operand in
                 operand.as(StringLiteralExprSyntax.self).map(Self.parts(of:)) ?? [.wildcard]

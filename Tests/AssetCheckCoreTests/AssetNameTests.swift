@@ -62,12 +62,12 @@ struct AssetNameTests {
     /// From FengNiao's fixtures (onevcat/FengNiao, MIT): `let prefix = "suffix_"` joined at run time,
     /// and the localization key `"common.login"` beside an image `common.png`.
     @Test("a mention ending in _ or - is a prefix; a dotted key is not a file name")
-    func prefixesAndDottedKeys() {
+    func prefixesAndDottedKeys() throws {
         let snapshot = BundleSnapshot(
             records: [.examplePNG("Art/suffix_1.png", 8, 8), .examplePNG("Art/common.png", 8, 8), .examplePNG("Art/coin.png", 8, 8)],
             sources: SourceIndex(files: [SourceFileReferences(path: "App.swift", references: [SourceReference(.image, "coin", line: 1)],
                                                               mentions: ["suffix_", "common.login"])]))
-        let use = AssetUse(snapshot: snapshot, sources: snapshot.sources!)
+        let use = try #require(snapshot.assetUse)
         #expect(use.unused.map(\.path) == ["Art/common.png"])
     }
 }

@@ -10,7 +10,10 @@ public struct BundleSnapshot: Sendable {
     /// Image and data sets whose `Contents.json` is missing or unreadable.
     public let catalogProblems: [CatalogProblem]
     /// What the app's sources load and name; `nil` when none were read (no reference check runs).
-    public var sources: SourceIndex?
+    public let sources: SourceIndex?
+    /// Which assets the sources use and where they load them, worked out once for the checks and
+    /// the manifest; `nil` without sources, or when they load no asset by name (``SourceIndex/loadsAssets``).
+    public let assetUse: AssetUse?
 
     /// Assembles a snapshot: groups the images into scale variants (scale from `Contents.json`
     /// in an image set, else from the `@2x` suffix) and sets each variant's scale.
@@ -30,6 +33,11 @@ public struct BundleSnapshot: Sendable {
         self.scanProblems = scanProblems
         self.catalogProblems = catalogProblems
         recordsByPath = Dictionary(self.records.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        if let sources, sources.loadsAssets {
+            assetUse = AssetUse(records: self.records, imageSets: imageSets, sources: sources)
+        } else {
+            assetUse = nil
+        }
     }
 
     private let recordsByPath: [String: AssetRecord]

@@ -2,8 +2,7 @@ extension AssetManifest {
     /// Builds the manifest of `snapshot` with its resolved `findings`.
     /// Where the sources load each file's asset, by file path, capped at ``Entry/maxLoads``.
     static func loads(in snapshot: BundleSnapshot) -> [String: [String]] {
-        guard let sources = snapshot.sources, sources.loadsAssets else { return [:] }
-        let use = AssetUse(snapshot: snapshot, sources: sources)
+        guard let use = snapshot.assetUse else { return [:] }
         var byFile: [String: [String]] = [:]
         for asset in use.names.assets {
             guard let places = use.loads[asset.path] else { continue }

@@ -8,6 +8,12 @@ public struct AssetNameIndex: Sendable {
     public let atlases: Set<String>
 
     public init(snapshot: BundleSnapshot) {
+        self.init(records: snapshot.records, imageSets: snapshot.imageSets)
+    }
+
+    /// The names of the assets `records` (sorted by path) and `imageSets` hold.
+    init(records: [AssetRecord], imageSets: [ImageSetListing]) {
+        let snapshot = (records: records, imageSets: imageSets)
         var assets: [NamedAsset] = []
         var inSets: Set<String> = []
         let recordsBySet = Dictionary(grouping: snapshot.records.filter { CatalogPath.set(containing: $0.path) != nil }) {

@@ -11,17 +11,21 @@ public struct AssetUse: Sendable {
     /// Where each asset is loaded by name (`Sources/Shop.swift:12`), by asset path, in order.
     public let loads: [String: [String]]
 
-    public init(snapshot: BundleSnapshot, sources: SourceIndex) {
-        let names = AssetNameIndex(snapshot: snapshot)
+    /// Works out the use of the assets `records` and `imageSets` hold (a snapshot's, sorted by path).
+    init(records: [AssetRecord], imageSets: [ImageSetListing], sources: SourceIndex) {
+        let names = AssetNameIndex(records: records, imageSets: imageSets)
         var named: Set<String> = []
         var patterns: Set<String> = []
         var symbols: Set<String> = []
+        // The same string is in many files: each is looked at once.
+        var mentions: Set<String> = []
+        for file in sources.files { mentions.formUnion(file.mentions) }
+        for mention in mentions {
+            named.formUnion(NamedAsset.lookupNames(mention))
+            // `"coin_"` kept in a variable and joined at run time (`prefix + String(n)`): a prefix.
+            if mention.count >= 3, let last = mention.last, last == "_" || last == "-" { patterns.insert(mention.lowercased() + "*") }
+        }
         for file in sources.files {
-            for mention in file.mentions {
-                named.formUnion(NamedAsset.lookupNames(mention))
-                // `"coin_"` kept in a variable and joined at run time (`prefix + String(n)`): a prefix.
-                if mention.count >= 3, let last = mention.last, last == "_" || last == "-" { patterns.insert(mention.lowercased() + "*") }
-            }
             patterns.formUnion(file.mentionPatterns.map { $0.lowercased() })
             symbols.formUnion(file.symbolMentions.map(NamedAsset.symbolKey))
             for reference in file.references {

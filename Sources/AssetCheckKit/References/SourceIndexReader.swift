@@ -21,14 +21,15 @@ struct SourceIndexReader: Sendable {
         let scan = SourceScanner(request: request, bundle: bundleFolder).scan()
         let cache = cacheFolder.map { ReferenceCache(folder: $0, toolVersion: toolVersion, key: bundleFolder + "\n" + request.paths.joined(separator: "\n")) }
         let previous = cache?.load() ?? [:]
+        let now = FileStamp.now()
         let results = ChunkedWork.map(count: scan.files.count, minimum: 8) { range in
-            scan.files[range].map { file -> (SourceFileReferences, FileStamp?) in
+            SourceReader.onParsingThread { scan.files[range].map { file -> (SourceFileReferences, FileStamp?) in
                 let stamp = FileStamp.of(file.absolute)
-                if let stamp, let entry = previous[file.shown], entry.stamp == stamp, !stamp.isRacy(now: FileStamp.now()) {
+                if let stamp, let entry = previous[file.shown], entry.stamp == stamp, !stamp.isRacy(now: now) {
                     return (entry.references, stamp)
                 }
                 return (Self.readFile(file.absolute, shown: file.shown, size: stamp.map { Int($0.size) }), stamp)
-            }
+            } }
         }
         if let cache {
             var entries: [String: ReferenceCache.Entry] = [:]

@@ -54,7 +54,8 @@ struct SourceScanner {
             guard lstat(path, &info) == 0 else { continue }
             // Every name, in the bundle or not: the rules may leave a file out of the check
             // (`Package.resolved`) that the app still bundles.
-            if !Self.codeExtensions.contains((name as NSString).pathExtension.lowercased()) {
+            let ext = name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
+            if !Self.codeExtensions.contains(ext) {
                 noteElsewhere(name, in: &result)
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -68,7 +69,8 @@ struct SourceScanner {
     }
 
     private func add(_ path: String, to result: inout Result, seen: inout Set<String>) {
-        let ext = (path as NSString).pathExtension.lowercased()
+        let name = path.lastPathName
+        let ext = name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
         guard SourceReader.extensions.contains(ext), !request.ignored.contains(path), seen.insert(path).inserted,
               !path.hasSuffix("AssetManifest.json") else { return }
         result.files.append((path, relativeToBundle(path)))
@@ -77,9 +79,11 @@ struct SourceScanner {
     private func noteElsewhere(_ name: String, in result: inout Result) {
         let lower = name.lowercased()
         result.elsewhere.insert(lower)
-        let stem = (lower as NSString).deletingPathExtension
+        guard let dot = lower.lastIndex(of: "."), dot != lower.startIndex else { return }
+        let stem = String(lower[..<dot])
         result.elsewhere.insert(stem)
-        result.elsewhere.insert(ScaleSuffix(fileName: lower).base)
+        // `coin@2x.png` is loaded as `coin`.
+        if let at = stem.lastIndex(of: "@") { result.elsewhere.insert(String(stem[..<at])) }
     }
 
     /// `path` relative to the bundle folder, with `../` steps when it lies beside it.

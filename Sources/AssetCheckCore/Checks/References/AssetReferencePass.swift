@@ -29,8 +29,7 @@ struct AssetReferencePass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
-        guard let sources = snapshot.sources, sources.loadsAssets else { return [] }
-        let use = AssetUse(snapshot: snapshot, sources: sources)
+        guard let sources = snapshot.sources, let use = snapshot.assetUse else { return [] }
         let unused = use.unused
         let unusedBytes = unused.reduce(0) { $0 + $1.bytes }
         var drafts = unused.map { asset in
