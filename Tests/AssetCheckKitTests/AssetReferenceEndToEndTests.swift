@@ -94,4 +94,29 @@ struct AssetReferenceEndToEndTests {
         }
         #expect(lines.filter { $0.hasPrefix("asset.") }.isEmpty, "\(lines)")
     }
+
+    @Test("assetcheck diff shows loads gained and lost between two manifests")
+    func diffShowsLoads() async throws {
+        let (_, before) = try await check()
+        let (_, after) = try await check { folder in
+            try folder.write("Shop/Extra.swift", text: "import UIKit\nlet banner = UIImage(named: \"old_banner\")\n")
+        }
+        let diff = ManifestDiff(old: before.manifest, new: after.manifest)
+        #expect(diff.loads.map(\.path) == ["Assets.xcassets/old_banner.imageset/old_banner@2x.png"])
+        #expect(diff.loads.first?.gained == ["Extra.swift:2"])
+        #expect(diff.introduced.isEmpty)
+        #expect(diff.fixed.map(\.check) == [.assetUnused], "the banner is used now")
+        let text = DiffTextReport(oldLabel: "before", newLabel: "after").report(diff)
+        #expect(text.contains("Assets.xcassets/old_banner.imageset/old_banner@2x.png  +Extra.swift:2"), "\(text)")
+    }
+
+    @Test("the summary says how many source files were read, and names one read only in part")
+    func summaryNamesSources() async throws {
+        let (_, outcome) = try await check { folder in
+            try folder.write("Shop/Broken.swift", text: "let x = UIImage(named: \"coin\")\nfunc (((\n")
+        }
+        let summary = TextReporter.summary(outcome)
+        #expect(summary.contains("; read 6 source files for asset loads (1 in part or not at all: Broken.swift: does not parse as Swift"),
+                "\(summary)")
+    }
 }

@@ -53,6 +53,14 @@ public struct DiffMarkdownReport: Sendable {
             }
         }
 
+        if !diff.loads.isEmpty {
+            lines += ["", "#### Loads in code (\(diff.loads.count))", "", "| Asset | Gained | Lost |", "|---|---|---|"]
+            for change in diff.loads.prefix(maxAssetRows) {
+                lines.append("| \(code(change.path)) | \(change.gained.map(code).joined(separator: " ")) | "
+                    + "\(change.lost.map(code).joined(separator: " ")) |")
+            }
+        }
+
         for (title, findings) in [("Findings introduced", diff.introduced), ("Findings fixed", diff.fixed)] {
             lines += ["", "#### \(title) (\(findings.count))", ""]
             if findings.isEmpty { lines.append("None.") }

@@ -42,6 +42,15 @@ public struct DiffTextReport: Sendable {
             }
         }
 
+        if !diff.loads.isEmpty {
+            lines.append("")
+            lines.append("Loads in code (\(diff.loads.count) \(diff.loads.count == 1 ? "file" : "files")):")
+            for change in diff.loads {
+                let gained = change.gained.map { "+" + $0 }, lost = change.lost.map { "-" + $0 }
+                lines.append("  \(LineText.escaped(change.path))  " + LineText.escaped((gained + lost).joined(separator: " ")))
+            }
+        }
+
         for (title, findings) in [("Findings introduced", diff.introduced), ("Findings fixed", diff.fixed)] {
             lines.append("")
             lines.append("\(title) (\(findings.count))\(findings.isEmpty ? "" : ":")")

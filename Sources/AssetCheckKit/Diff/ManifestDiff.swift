@@ -40,12 +40,24 @@ public struct ManifestDiff: Sendable, Hashable {
         public var after: BudgetUse?
     }
 
+    /// Where the code loads an asset file, gained and lost, for files on both sides (see
+    /// ``AssetCheckCore/AssetManifest/Entry/loadedBy``).
+    public struct LoadChange: Sendable, Hashable {
+        public var path: String
+        /// Places (`App/Shop.swift:12`) the new side lists and the old side doesn't, sorted.
+        public var gained: [String]
+        /// Places the old side lists and the new side doesn't, sorted.
+        public var lost: [String]
+    }
+
     public var old: Side
     public var new: Side
     /// Sorted by path.
     public var assets: [AssetChange]
     /// Bundle size first, then classes, then memory groups, each sorted by name.
     public var budgets: [BudgetChange]
+    /// Sorted by path; only files whose loads differ.
+    public var loads: [LoadChange]
     /// Findings of the new side that the old side does not have (matched as a baseline matches). Sorted.
     public var introduced: [Finding]
     /// Findings of the old side that the new side no longer has. Sorted.
@@ -57,6 +69,7 @@ public struct ManifestDiff: Sendable, Hashable {
         self.new = Self.side(new)
         assets = Self.assetChanges(old: old.assets, new: new.assets)
         budgets = Self.budgetChanges(old: old.budgets, new: new.budgets)
+        loads = Self.loadChanges(old: old.assets, new: new.assets)
         let before = old.allFindings, after = new.allFindings
         // A manifest from before fingerprints existed is compared by path and check alone.
         let loose = (before + after).contains { $0.fingerprint == .unknown }
@@ -73,6 +86,23 @@ public struct ManifestDiff: Sendable, Hashable {
     private static func side(_ manifest: AssetManifest) -> Side {
         Side(ruleSet: manifest.ruleSet, files: manifest.totals.files, bytes: manifest.totals.bytes,
              errors: manifest.totals.errors, warnings: manifest.totals.warnings)
+    }
+
+    /// The files on both sides whose places of loading differ. A file whose manifest lists none
+    /// (no sources were read, or none loads it) counts as listing none.
+    private static func loadChanges(old: [AssetManifest.Entry], new: [AssetManifest.Entry]) -> [LoadChange] {
+        var before: [String: Set<String>] = [:]
+        for entry in old where before[entry.path] == nil { before[entry.path] = Set(entry.loadedBy ?? []) }
+        var seen: Set<String> = []
+        var changes: [LoadChange] = []
+        for entry in new where seen.insert(entry.path).inserted {
+            guard let previous = before[entry.path] else { continue }
+            let now = Set(entry.loadedBy ?? [])
+            if now != previous {
+                changes.append(LoadChange(path: entry.path, gained: now.subtracting(previous).sorted(), lost: previous.subtracting(now).sorted()))
+            }
+        }
+        return changes.sorted { $0.path < $1.path }
     }
 
     private static func assetChanges(old: [AssetManifest.Entry], new: [AssetManifest.Entry]) -> [AssetChange] {

@@ -35,7 +35,21 @@ public struct TextReporter: Reporter {
             ?? count(outcome.snapshot.records.count, "file")
         return "Checked \(files) in \(LineText.escaped(outcome.root)): "
             + "\(count(outcome.errorCount, "error")), \(count(outcome.warningCount, "warning"))\(baselined)\(budgets) "
-            + "(\(String(format: "%.2f", seconds)) s)" + skipped(outcome.skippedPaths)
+            + "(\(String(format: "%.2f", seconds)) s)" + skipped(outcome.skippedPaths) + sources(outcome.snapshot.sources)
+    }
+
+    /// `; read 812 source files for asset loads (1 in part: App/Gen.swift: does not parse as Swift ...)`,
+    /// or "" when none was read. Each file read only in part, or not at all, is named once.
+    private static func sources(_ index: SourceIndex?) -> String {
+        guard let index, !index.files.isEmpty else { return "" }
+        let noted = index.files.filter { $0.note != nil }
+        let loads = index.loadsAssets ? "" : "; none loads an asset by name, so no asset is called unused"
+        guard let first = noted.first, let note = first.note else {
+            return "; read \(index.files.count) source \(index.files.count == 1 ? "file" : "files") for asset loads" + loads
+        }
+        let more = noted.count > 1 ? " and \(noted.count - 1) more" : ""
+        return "; read \(index.files.count) source files for asset loads (\(noted.count) in part or not at all: "
+            + LineText.escaped("\(first.path): \(note)") + more + ")" + loads
     }
 
     /// `; skipped 2 hidden or system entries: .DS_Store, .git`, or "" when none was.
