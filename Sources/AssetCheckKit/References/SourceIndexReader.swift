@@ -13,14 +13,6 @@ struct SourceIndexReader: Sendable {
     let cacheFolder: String?
     let toolVersion: String
 
-    /// Extensions of the files whose readers find loads (not only mentions).
-    static let loadingExtensions: Set<String> = ["swift", "m", "mm", "h", "c", "cpp", "storyboard", "xib"]
-
-    static func fileExtension(_ path: String) -> String {
-        let name = path.lastPathName
-        return name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
-    }
-
     /// The largest source file read; a larger one gets a note.
     static let maxBytes = 8 << 20
 
@@ -29,7 +21,9 @@ struct SourceIndexReader: Sendable {
         var found = SourceScanner(request: request, bundle: bundleFolder).scan()
         // Only code and Interface Builder files load assets by name; without one (a bundle of art and
         // data, no app), nothing would be checked, and the data files are not read for nothing.
-        if !found.files.contains(where: { Self.loadingExtensions.contains(Self.fileExtension($0.absolute)) }) { found.files = [] }
+        if !found.files.contains(where: { SourceScanner.codeExtensions.contains(SourceScanner.fileExtension($0.absolute)) }) {
+            found.files = []
+        }
         let scan = found
         let cache = cacheFolder.map { ReferenceCache(folder: $0, toolVersion: toolVersion, key: bundleFolder + "\n" + request.paths.joined(separator: "\n")) }
         let previous = cache?.load() ?? [:]

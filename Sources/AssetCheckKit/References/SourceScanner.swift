@@ -23,7 +23,8 @@ struct SourceScanner {
         var elsewhere: Set<String>
     }
 
-    /// Extensions of code, whose file names are never an asset's.
+    /// Extensions of code and Interface Builder files: the files whose readers find loads, and
+    /// whose names are never an asset's.
     static let codeExtensions: Set<String> = ["swift", "m", "mm", "h", "c", "cpp", "storyboard", "xib"]
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules"]
     /// More files than this are not read: a run is not the place to read a whole disk.
@@ -54,8 +55,7 @@ struct SourceScanner {
             guard lstat(path, &info) == 0 else { continue }
             // Every name, in the bundle or not: the rules may leave a file out of the check
             // (`Package.resolved`) that the app still bundles.
-            let ext = name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
-            if !Self.codeExtensions.contains(ext) {
+            if !Self.codeExtensions.contains(Self.fileExtension(name)) {
                 noteElsewhere(name, in: &result)
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
@@ -69,11 +69,15 @@ struct SourceScanner {
     }
 
     private func add(_ path: String, to result: inout Result, seen: inout Set<String>) {
-        let name = path.lastPathName
-        let ext = name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
-        guard SourceReader.extensions.contains(ext), !request.ignored.contains(path), seen.insert(path).inserted,
+        guard SourceReader.extensions.contains(Self.fileExtension(path)), !request.ignored.contains(path), seen.insert(path).inserted,
               !path.hasSuffix("AssetManifest.json") else { return }
         result.files.append((path, relativeToBundle(path)))
+    }
+
+    /// The lower-case extension of the file at `path` (or named `path`), "" without one.
+    static func fileExtension(_ path: String) -> String {
+        let name = path.lastPathName
+        return name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
     }
 
     private func noteElsewhere(_ name: String, in result: inout Result) {

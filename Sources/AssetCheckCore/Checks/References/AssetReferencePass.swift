@@ -200,18 +200,12 @@ extension NamedAsset.Kind {
 }
 
 extension SourceReference.Kind {
-    /// How messages name what a load of this kind loads.
+    /// How messages name what a load of this kind loads: the asset kind of the same name.
     var noun: String {
         switch self {
-        case .image: "image"
-        case .color: "colour"
-        case .data: "data asset"
-        case .sound: "sound"
-        case .font: "font"
-        case .animation: "animation"
-        case .atlas: "sprite atlas"
         case .resource: "file"
         case .symbol: "asset"
+        default: NamedAsset.Kind(rawValue: rawValue)?.noun ?? rawValue
         }
     }
 }
