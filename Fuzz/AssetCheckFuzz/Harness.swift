@@ -93,10 +93,8 @@ enum Harness: String, CaseIterable {
             var limits = ArchiveLimits()
             limits.maxTotalBytes = 8 << 20
             limits.maxEntryBytes = 4 << 20
-            var expectations = AddonExpectations()
-            expectations.limits = limits
             var record = AssetRecord(path: "fuzz.mcaddon", assetClass: nil, kind: .addon, bytes: bytes.count)
-            AddonInspector(limits: Limits(), expectations: expectations)
+            AddonInspector(limits: Limits(), archiveLimits: limits)
                 .inspect(LoadedFile(relativePath: "fuzz.mcaddon", bytes: bytes, sha256: ""), into: &record)
         case .strings:
             // The same bytes as a .strings table and as a string catalog.

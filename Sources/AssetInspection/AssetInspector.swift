@@ -49,9 +49,9 @@ public struct AssetInspector: Sendable {
     private func inspectOnce(relativePath: String, absolutePath: String, sizeHint: Int, scale: Int?,
                              beneath root: String?, changed: inout Bool) -> AssetRecord {
         let isMetadata = CatalogPath.isMetadata(relativePath)
-        let assetClass = isMetadata ? nil : rules.assetClass(forPath: relativePath)
-        var record = AssetRecord(path: relativePath, assetClass: assetClass?.id,
-                                 kind: isMetadata ? .other : assetClass?.kind ?? AssetKind.guess(forPath: relativePath),
+        let reading = isMetadata ? nil : rules.assetClass(forPath: relativePath).map(ClassReading.init)
+        var record = AssetRecord(path: relativePath, assetClass: reading?.id,
+                                 kind: isMetadata ? .other : reading?.kind ?? AssetKind.guess(forPath: relativePath),
                                  bytes: sizeHint, scale: scale)
         let file: LoadedFile
         do throws(FileFailure) {
@@ -63,7 +63,7 @@ public struct AssetInspector: Sendable {
                 record.format = .png
                 // The pixel decode, when there is one, reads the file a second time: checked after it too.
                 ImageInspector(limits: rules.limits)
-                    .inspectPNG(opened, into: &record, decodePixels: needsPixels(assetClass, relativePath), pieceSize: pieceSize)
+                    .inspectPNG(opened, into: &record, decodePixels: needsPixels(reading, relativePath), pieceSize: pieceSize)
                 changed = opened.changedSinceOpened
                 return record
             }
@@ -88,19 +88,19 @@ public struct AssetInspector: Sendable {
         }
         switch record.kind {
         case .image:
-            ImageInspector(limits: rules.limits).inspect(file, into: &record, decodePixels: needsPixels(assetClass, relativePath))
+            ImageInspector(limits: rules.limits).inspect(file, into: &record, decodePixels: needsPixels(reading, relativePath))
         case .animation where FileFormat.extensionOf(relativePath) == "lottie":
             DotLottieInspector(limits: rules.limits).inspect(file, into: &record)
         case .animation, .json:
             // A class decides; an unclaimed `.json`, or one a class claims with `detect-lottie`, is
             // an animation when it looks like one.
-            JSONInspector(limits: rules.limits).inspect(file, into: &record,
-                                                        claimed: assetClass != nil && assetClass?.json?.detectsLottie != true,
-                                                        expectations: assetClass?.json)
+            JSONInspector(limits: rules.limits).inspect(file, into: &record, claimed: reading.map { !$0.detectsLottie } ?? false,
+                                                        shape: reading?.shape,
+                                                        collectsCharacters: reading?.collectsCharacters ?? false)
         case .audio:
             // A class's files are AAC unless it says `codec: any`; a sound no class claims may be anything iOS plays.
             var inspector = AudioInspector()
-            inspector.probe.accepting = assetClass.map { ($0.audio ?? AudioExpectations()).probedContainers(forPath: relativePath) }
+            inspector.probe.accepting = reading.map { $0.probedContainers(forPath: relativePath) }
                 ?? FileFormat.playableAudio(named: relativePath)
             inspector.inspect(file, into: &record)
         case .entity:
@@ -113,7 +113,7 @@ public struct AssetInspector: Sendable {
             case let .failure(failure): record.failure = .json(failure)
             }
         case .addon:
-            AddonInspector(limits: rules.limits, expectations: assetClass?.addon ?? AddonExpectations())
+            AddonInspector(limits: rules.limits, archiveLimits: reading?.archiveLimits ?? ArchiveLimits())
                 .inspect(file, into: &record)
         case .font:
             FontInspector().inspect(file, into: &record)
@@ -138,21 +138,36 @@ public struct AssetInspector: Sendable {
     /// none and the class reads the file no differently (same kind, no pixels to decode, no
     /// expectations that steer the reader). `nil` when the file must be read again.
     public func reusing(_ earlier: AssetRecord) -> AssetRecord? {
-        let assetClass = CatalogPath.isMetadata(earlier.path) ? nil : rules.assetClass(forPath: earlier.path)
-        if earlier.assetClass == assetClass?.id { return earlier }
+        let reading = CatalogPath.isMetadata(earlier.path) ? nil : rules.assetClass(forPath: earlier.path).map(ClassReading.init)
+        if earlier.assetClass == reading?.id { return earlier }
         // Not audio: a class's codec decides which containers the probe takes a sound for.
-        guard earlier.assetClass == nil, let assetClass, assetClass.kind == earlier.kind, [.image, .font, .strings, .other].contains(assetClass.kind),
-              !needsPixels(assetClass, earlier.path) else { return nil }
+        guard earlier.assetClass == nil, let reading, reading.kind == earlier.kind, [.image, .font, .strings, .other].contains(reading.kind),
+              !needsPixels(reading, earlier.path) else { return nil }
         var record = earlier
-        record.assetClass = assetClass.id
+        record.assetClass = reading.id
         return record
     }
 
     /// Pixels are decoded only when a transparency or opacity check needs them.
-    private func needsPixels(_ assetClass: AssetClassRule?, _ path: String) -> Bool {
+    private func needsPixels(_ reading: ClassReading?, _ path: String) -> Bool {
         // The primary app icon is checked for translucent pixels in every rule set (`catalog.app-icon-alpha`).
         if CatalogPath.set(containing: path).map(CatalogPath.isPrimaryAppIcon) == true { return true }
-        guard let background = assetClass?.image?.background else { return false }
-        return background != .any
+        return reading?.decodesPixels ?? false
+    }
+
+    /// Everything of the rules that decides what ``inspect(relativePath:absolutePath:sizeHint:scale:beneath:)``
+    /// records, as text: the limits, and each class in order with its patterns (which claim a
+    /// path) and its ``ClassReading``. Records made under rules with the same key are the same
+    /// records, so the cache is keyed on it: an edit of severities, sizes, rates or budgets
+    /// keeps every cached record; one of patterns, kinds, limits or what a class has read
+    /// (pixels, a JSON shape, archive limits, ...) makes them all stale.
+    public var rulesKey: String {
+        let limits = rules.limits
+        var lines = ["limits \(limits.maxImagePixels) \(limits.maxImageSide) \(limits.maxFileBytes) \(limits.maxJSONBytes) "
+            + "\(limits.maxJSONDepth)"]
+        for rule in rules.classes {
+            lines.append(ClassReading(rule).key + "; patterns " + String(reflecting: rule.patterns.map(\.text)))
+        }
+        return lines.joined(separator: "\n")
     }
 }

@@ -151,6 +151,49 @@ struct CacheTests {
         #expect(edited.pending.map(\.relativePath).contains("Characters/Bennie/idle@2x.png"))
     }
 
+    @Test("a rules edit of severities and sizes keeps every cached record, with the edited rules' verdicts; one that stops reading pixels reads every file again")
+    func rulesEdits() async throws {
+        let fixture = try Fixture()
+        defer { fixture.delete() }
+        let rules = ExampleBundle.rules
+        func cache(_ rules: RuleSet) -> InspectionCache {
+            InspectionCache.forRun(in: fixture.cacheFolder.path, rules: rules, toolVersion: "test",
+                                   environment: ["ASSETCHECK_CACHE_DIR": fixture.cacheFolder.path])
+        }
+        func pending(_ rules: RuleSet) throws -> (pending: Int, reused: Int, files: Int) {
+            let files = try BundleScanner(root: fixture.bundle.folder.path, rules: rules).scan().files
+            let run = CachedInspection(cache: cache(rules), root: fixture.bundle.folder.path, files: files, limits: rules.limits)
+            return (run.pending.count, run.reused.count, files.count)
+        }
+        try await Task.sleep(for: .milliseconds(2_100))
+        _ = try await BundleChecker(rules: rules, cache: cache(rules)).check(root: fixture.bundle.folder.path)
+
+        var edited = rules
+        edited.severities[.imageSize] = .some(.warning)
+        let bennie = try #require(edited.classes.firstIndex { $0.id == "bennie-character" })
+        var image = try #require(edited.classes[bennie].image)
+        image.size = PointSize(width: 299, height: 450)
+        edited.classes[bennie].expectations = .image(image)
+        let kept = try pending(edited)
+        #expect(kept.pending == 0)
+        #expect(kept.reused == kept.files)
+        // The cached facts give the edited rules' verdicts: every Bennie pose is now the wrong size.
+        let cached = try await BundleChecker(rules: edited, cache: cache(edited)).check(root: fixture.bundle.folder.path).findings
+        let uncached = try await BundleChecker(rules: edited, cache: nil).check(root: fixture.bundle.folder.path).findings
+        #expect(cached == uncached)
+        #expect(cached.contains { $0.check == .imageSize && $0.severity == .warning && $0.path?.contains("Bennie/") == true })
+
+        // Opaque reads the pixels as transparent does; `any` reads none, so every record is stale.
+        var background = rules
+        image.background = .opaque
+        background.classes[bennie].expectations = .image(image)
+        #expect(try pending(background).pending == 0)
+        image.background = .any
+        background.classes[bennie].expectations = .image(image)
+        let reread = try pending(background)
+        #expect(reread.pending == reread.files)
+    }
+
     @Test("a stamp written just after the file changed is verified by hash next time")
     func racyStamp() throws {
         let stamp = FileStamp(size: 1, modified: 10_000_000_000, changed: 10_000_000_000, inode: 1, device: 1)

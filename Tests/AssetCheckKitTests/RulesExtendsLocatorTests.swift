@@ -41,16 +41,21 @@ struct RulesExtendsLocatorTests {
         #expect(missing?.description.hasPrefix("c.yml:2:10: error: 'extends: nowhere.yml': no such rules file") == true)
     }
 
-    @Test("the cache is keyed on the texts of the sets a rule set extends, not its own text alone")
+    @Test("the cache is keyed on what every set in the chain makes the inspector read: not on severities or sizes")
     func cacheKey() throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
-        let own = "name: app\nextends: ios\n"
-        let alone = InspectionCache.forRun(in: folder.path, rulesText: own, toolVersion: "1", environment: [:])
-        let onIOS = InspectionCache.forRun(in: folder.path, rulesText: own, extending: ["name: ios\n"], toolVersion: "1", environment: [:])
-        let onOther = InspectionCache.forRun(in: folder.path, rulesText: own, extending: ["name: ios\n# edited\n"],
-                                             toolVersion: "1", environment: [:])
-        #expect(alone.rulesDigest != onIOS.rulesDigest)
-        #expect(onIOS.rulesDigest != onOther.rulesDigest)
+        func digest(base: String, app: String = "") throws -> String {
+            try folder.write("base.yml", text: "name: base\nclasses:\n  hero:\n    kind: image\n    paths: [\"Hero/**\"]\n" + base)
+            try folder.write("app.yml", text: "name: app\nextends: base.yml\n" + app)
+            let rules = try Self.locator.load("app.yml", relativeTo: folder.path)
+            return InspectionCache.forRun(in: folder.path, rules: rules, toolVersion: "1", environment: [:]).rulesDigest
+        }
+        let plain = try digest(base: "")
+        #expect(try digest(base: "    size: 10x10 pt\n    scales: [2x]\n") == plain)
+        #expect(try digest(base: "", app: "severities:\n  image.size: warning\n") == plain)
+        #expect(try digest(base: "    background: transparent\n") != plain)
+        #expect(try digest(base: "", app: "limits: {max-json-size: 1 MB}\n") != plain)
+        #expect(try digest(base: "", app: "classes:\n  logo: {kind: image, paths: [\"Logo/**\"]}\n") != plain)
     }
 }

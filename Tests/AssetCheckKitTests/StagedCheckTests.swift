@@ -94,7 +94,7 @@ struct StagedCheckTests {
         try repo.git("add", "-A")
 
         let setup = try CheckSetup(rules: RulesRequest(), workingDirectory: repo.folder.path)
-        let cache = InspectionCache.forRun(in: setup.configFolder, rulesText: setup.rulesText, toolVersion: "test")
+        let cache = InspectionCache.forRun(in: setup.configFolder, rules: setup.rules, toolVersion: "test")
         func staged(cache: InspectionCache?) async throws -> (outcome: CheckOutcome, copy: IndexCopy, written: Int) {
             let check = try #require(try ScopedCheck(ChangeRequest(staged: true), root: setup.root,
                                                      checker: BundleChecker(rules: setup.rules, cache: cache),

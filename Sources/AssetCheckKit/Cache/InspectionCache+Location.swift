@@ -1,13 +1,16 @@
+import AssetCheckCore
+import AssetInspection
 import Foundation
 
 extension InspectionCache {
     /// The cache for a run: in `$ASSETCHECK_CACHE_DIR` of `environment`, else `.assetcheck-cache/`
     /// in `folder` (the configuration file's folder, or the working one), keyed on `toolVersion`
-    /// and the rule set's text `rulesText` and the texts of the sets it `extends` (nearest first).
-    public static func forRun(in folder: String, rulesText: String, extending: [String] = [], toolVersion: String,
+    /// and on what of `rules` decides the records (``AssetInspector/rulesKey``): a rules edit that
+    /// changes only severities, sizes, rates or budgets keeps every entry.
+    public static func forRun(in folder: String, rules: RuleSet, toolVersion: String,
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> InspectionCache {
         let location = environment["ASSETCHECK_CACHE_DIR"] ?? folder + "/.assetcheck-cache"
-        let key = ([rulesText] + extending).joined(separator: "\n")
+        let key = AssetInspector(rules: rules).rulesKey
         return InspectionCache(folder: location, toolVersion: toolVersion, rulesDigest: hex(Data(key.utf8)))
     }
 

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// The file is a header line (JSON), then the entries in ``CompactCoding``'s binary form, which a
 /// warm run decodes in a fraction of the time JSON took. The header names the format, the tool
-/// version and build, the SHA-256 of the rules file, the bundle's real path and the SHA-256 of
+/// version and build, the SHA-256 of what of the rules decides a record, the bundle's real path and the SHA-256 of
 /// the entries; when any differs from this run's, or the file doesn't parse, the cache is
 /// ignored and rebuilt. It is written atomically (a temporary file, then a rename).
 public struct InspectionCache: Sendable {
@@ -15,7 +15,7 @@ public struct InspectionCache: Sendable {
     public var folder: String
     /// The tool's version and build; another one makes every entry stale.
     public var toolVersion: String
-    /// SHA-256 of the rules file's content; other rules make every entry stale.
+    /// SHA-256 of ``AssetInspector/rulesKey``: rules that read files otherwise make every entry stale.
     public var rulesDigest: String
 
     /// Bumped when the file layout, ``AssetRecord``'s coding or what a record vouches for changes

@@ -13,8 +13,6 @@ public struct CheckSetup: Sendable {
     /// The rules file used (located from a path or a built-in name), or the label of a
     /// compiled-in set.
     public var rulesFile: String
-    /// The rule set's YAML text, for the cache's key.
-    public var rulesText: String
     /// The folder of `.assetcheck.yml`, or the working folder without one; the cache lives here.
     public var configFolder: String
     /// The app's sources read for asset loads (`sources:`, `--sources`, by default the repository);
@@ -33,7 +31,6 @@ public struct CheckSetup: Sendable {
         let configFolder = selection.configFolder
         rules = selection.rules
         rulesFile = selection.rulesFile
-        rulesText = selection.rulesText
         self.configFolder = configFolder
 
         let configurationFile = selection.configurationFile ?? ProjectConfiguration.fileName

@@ -10,8 +10,6 @@ public struct RulesSelection: Sendable {
     /// The rules file used (located from a path or a built-in name), or the label of a
     /// compiled-in set (`built-in rule set 'bennie'`).
     public var rulesFile: String
-    /// The rule set's YAML text, for the cache's key.
-    public var rulesText: String
     /// The configuration; empty when there is none.
     public var configuration: ProjectConfiguration
     /// Path of the configuration file, when one was used.
@@ -46,11 +44,9 @@ public struct RulesSelection: Sendable {
         } else {
             (choice, base) = (try locator.defaultName(), configFolder)
         }
-        // Read once: the same text is loaded and keys the cache.
         let located = try locator.read(choice, relativeTo: base)
         rules = try locator.load(located, named: choice, relativeTo: base)
         rulesFile = located.path ?? located.source
-        rulesText = located.text
         rules.excluded += configuration.excluded.map(PathPattern.init)
     }
 }

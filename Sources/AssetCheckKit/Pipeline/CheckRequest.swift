@@ -35,8 +35,7 @@ public struct CheckRequest: Sendable {
     public func run(workingDirectory: String = FileManager.default.currentDirectoryPath,
                     progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> CheckOutcome? {
         let cache = usesCache
-            ? InspectionCache.forRun(in: setup.configFolder, rulesText: setup.rulesText,
-                                     extending: setup.rules.extended.map(\.text), toolVersion: toolVersion) : nil
+            ? InspectionCache.forRun(in: setup.configFolder, rules: setup.rules, toolVersion: toolVersion) : nil
         let ledger = OutputLedger(folder: setup.configFolder)
         let written = outputs.filter { $0 != "-" && !$0.hasPrefix("/dev/") }
         // --no-cache neither reads nor writes anything beside the cache: this run's outputs are

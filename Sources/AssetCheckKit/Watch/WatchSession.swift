@@ -33,8 +33,7 @@ public struct WatchSession: Sendable {
         let rules = setup.rules
         let filter = WatchFilter(ignored: ignored, excluded: { rules.isExcluded($0) })
         (source, note) = Self.source(bundle: bundle, filter: filter, poll: poll)
-        let cache = InspectionCache.forRun(in: setup.configFolder, rulesText: setup.rulesText,
-                                           extending: setup.rules.extended.map(\.text), toolVersion: toolVersion)
+        let cache = InspectionCache.forRun(in: setup.configFolder, rules: setup.rules, toolVersion: toolVersion)
         watcher = BundleWatcher(checker: BundleChecker(rules: setup.rules, cache: cache), root: setup.root, ignored: ignored)
         self.reports = reports.filter { $0.file != nil }
         self.tool = tool

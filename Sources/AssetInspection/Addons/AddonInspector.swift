@@ -6,10 +6,11 @@ import AssetCheckCore
 /// (https://learn.microsoft.com/minecraft/creator/documents/addonsdocumentation/).
 struct AddonInspector {
     let limits: Limits
-    let expectations: AddonExpectations
+    /// The class's limits on the archive (`limits:` of an add-on class).
+    let archiveLimits: ArchiveLimits
 
     func inspect(_ file: LoadedFile, into record: inout AssetRecord) {
-        switch ZipContents.read(file.bytes, limits: expectations.limits) {
+        switch ZipContents.read(file.bytes, limits: archiveLimits) {
         case let .failure(failure):
             record.failure = .archive(failure)
         case let .success(contents):

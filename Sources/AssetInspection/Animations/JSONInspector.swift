@@ -11,9 +11,10 @@ struct JSONInspector {
     /// Fills `record`'s facts, or its failure. When no class `claimed` the file, its kind follows
     /// its content: an object with `layers` is a Lottie animation, anything else a JSON document.
     ///
-    /// A document class's `expectations` add its shape's violations and, with `rendered-by`, the
-    /// characters its strings use.
-    func inspect(_ file: LoadedFile, into record: inout AssetRecord, claimed: Bool, expectations: JSONExpectations? = nil) {
+    /// A document class's `shape` adds its violations, and `collectsCharacters` (the class is
+    /// `rendered-by` fonts) the characters its strings use.
+    func inspect(_ file: LoadedFile, into record: inout AssetRecord, claimed: Bool, shape: JSONShape? = nil,
+                 collectsCharacters: Bool = false) {
         guard file.bytes.count <= limits.maxJSONBytes else {
             record.failure = .json(.tooLarge(bytes: file.bytes.count, limit: limits.maxJSONBytes))
             return
@@ -37,10 +38,10 @@ struct JSONInspector {
                 return
             }
             var facts = Self.facts(root)
-            if let expectations, expectations.shape != nil || !expectations.renderedBy.isEmpty {
+            if shape != nil || collectsCharacters {
                 let lines = LineIndex(file.bytes)
-                facts.violations = expectations.shape.map { JSONShapeValidator(shape: $0, lines: lines).violations(of: root) }
-                if !expectations.renderedBy.isEmpty { facts.characters = JSONCharacterCollector(lines: lines).characters(of: root) }
+                facts.violations = shape.map { JSONShapeValidator(shape: $0, lines: lines).violations(of: root) }
+                if collectsCharacters { facts.characters = JSONCharacterCollector(lines: lines).characters(of: root) }
             }
             record.facts = .json(facts)
         }
