@@ -26,28 +26,37 @@ public struct AssetInspector: Sendable {
     /// written to while it was read (its `fstat` moved) is read again, and after
     /// ``readAttempts`` reads that each saw it change, it is reported unreadable for now
     /// (a transient verdict, never cached), without a hash or facts.
+    ///
+    /// With `earlier`, a record of the file made under the same ``rulesKey`` (the cache's),
+    /// `earlier` itself comes back when the content's SHA-256 is still its own: nothing is decoded,
+    /// and a file that did change is inspected from the same read that hashed it. A PNG read in
+    /// pieces is hashed in pieces first, and read again only when it changed.
     public func inspect(relativePath: String, absolutePath: String, sizeHint: Int, scale: Int? = nil,
-                        beneath root: String? = nil) -> AssetRecord {
-        var record: AssetRecord
+                        beneath root: String? = nil, keeping earlier: AssetRecord? = nil) -> AssetRecord {
+        var record: AssetRecord?
         var attempt = 1
         repeat {
             var changed = false
             record = inspectOnce(relativePath: relativePath, absolutePath: absolutePath, sizeHint: sizeHint, scale: scale,
-                                 beneath: root, changed: &changed)
-            if !changed { return record }
+                                 beneath: root, unlessSHA256: earlier?.sha256, changed: &changed)
+            if !changed, let record { return record }
+            // The content is still what `earlier` says (`nil` comes only from a hash equal to it).
+            if !changed, let earlier { return earlier }
             attempt += 1
         } while attempt <= Self.readAttempts
-        record.sha256 = nil
-        record.facts = .none
-        record.failure = .file(.unreadable(reason: "it changed while it was read, \(Self.readAttempts) times (is it being "
+        var unread = record ?? AssetRecord(path: relativePath, assetClass: nil, kind: .other, bytes: sizeHint, scale: scale)
+        unread.sha256 = nil
+        unread.facts = .none
+        unread.failure = .file(.unreadable(reason: "it changed while it was read, \(Self.readAttempts) times (is it being "
             + "written?); it was not checked"))
-        record.isTransient = true
-        return record
+        unread.isTransient = true
+        return unread
     }
 
-    /// One read of the file; `changed` is set when the file was written to during it.
+    /// One read of the file; `changed` is set when the file was written to during it. `nil` when
+    /// its SHA-256 is `cached`.
     private func inspectOnce(relativePath: String, absolutePath: String, sizeHint: Int, scale: Int?,
-                             beneath root: String?, changed: inout Bool) -> AssetRecord {
+                             beneath root: String?, unlessSHA256 cached: String?, changed: inout Bool) -> AssetRecord? {
         let isMetadata = CatalogPath.isMetadata(relativePath)
         let reading = isMetadata ? nil : rules.assetClass(forPath: relativePath).map(ClassReading.init)
         var record = AssetRecord(path: relativePath, assetClass: reading?.id,
@@ -59,6 +68,13 @@ public struct AssetInspector: Sendable {
                                                        beneath: root).get()
             afterOpening?(absolutePath)
             if readsInPieces(opened, record) {
+                if let cached {
+                    var pieces = opened.pieces(of: pieceSize)
+                    let hash = try? pieces.finish()
+                    changed = opened.changedSinceOpened
+                    if changed { return record }
+                    if hash == cached { return nil }
+                }
                 record.bytes = opened.size
                 record.format = .png
                 // The pixel decode, when there is one, reads the file a second time: checked after it too.
@@ -70,6 +86,7 @@ public struct AssetInspector: Sendable {
             file = try opened.readWhole(relativePath: relativePath).get()
             changed = opened.changedSinceOpened
             if changed { return record }
+            if file.sha256 == cached { return nil }
         } catch {
             if case .empty = error { record.bytes = 0 }
             if case let .tooLarge(bytes, _) = error { record.bytes = bytes }

@@ -70,6 +70,42 @@ struct FileChangeTests {
         #expect(record.image?.pixels != nil, "the pixel decode read the same state")
     }
 
+    @Test("a file with an earlier record is opened once: kept as it was when its hash is the same, else inspected from that read",
+          arguments: [false, true])
+    func keepingEarlier(piecewise: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        let path = "Sprites/a@2x.png"
+        try folder.write(path, Self.small)
+        var inspector = AssetInspector(rules: PNGImageDataTests.rules)
+        if piecewise { inspector.piecewiseAbove = 0 }
+        let opens = Counter()
+        inspector.afterOpening = { _ in opens.add() }
+        var earlier = inspector.inspect(relativePath: path, absolutePath: folder.path + "/" + path, sizeHint: Self.small.count)
+        // A mark no inspection makes: the record that comes back is `earlier` itself, not a new one.
+        earlier.scale = 7
+        let kept = inspector.inspect(relativePath: path, absolutePath: folder.path + "/" + path, sizeHint: Self.small.count,
+                                     keeping: earlier)
+        #expect(kept == earlier)
+        #expect(opens.value == 2)
+
+        try folder.write(path, Self.large)
+        let changed = inspector.inspect(relativePath: path, absolutePath: folder.path + "/" + path, sizeHint: Self.small.count,
+                                        keeping: earlier)
+        #expect(opens.value == 3, "one open for the hash and the facts")
+        #expect(changed.scale == nil)
+        #expect(changed.image?.width == 40)
+        #expect(changed.sha256 == (try sha(folder, path)))
+        #expect(changed == inspector.inspect(relativePath: path, absolutePath: folder.path + "/" + path, sizeHint: Self.small.count))
+    }
+
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
+    }
+
     @Test("file.unreadable: a file rewritten at every read is reported for now, without a hash or facts, never cached")
     func changingAtEveryRead() throws {
         let folder = try TemporaryFolder()

@@ -8,7 +8,7 @@ import Foundation
 /// A file whose stamp (size, times, inode, device) equals the cached one keeps its record
 /// without being read. A file whose stamp differs, or whose entry was written too soon after the
 /// file changed, is read and hashed: the same SHA-256 as the cached record keeps the record (no
-/// decoding), another one means a fresh inspection. Records of unreadable files, and transient
+/// decoding), another one means an inspection of what was read (one read either way). Records of unreadable files, and transient
 /// verdicts (a probe that ran out of time), are never cached, so they are tried again each run.
 struct CachedInspection: Sendable {
     let cache: InspectionCache
@@ -75,18 +75,16 @@ struct CachedInspection: Sendable {
         entry.blob != nil && entry.blob == blob
     }
 
-    /// The cached record of a pending file whose content is unchanged, checked by reading and
-    /// hashing it; `nil` when it must be inspected.
+    /// The cached record of a pending `file`, whose content may be unchanged: the inspector hashes
+    /// the file and keeps this record when the SHA-256 is the same (no decoding), else inspects
+    /// what it read. `nil` when the cache knows nothing of the file: it is simply inspected.
     ///
     /// The cache is input too: an entry is reused only for its own path, with the size its stamp
     /// says, and with facts a reader could have measured within the rules' limits; anything else
     /// is inspected again.
-    func verified(_ file: ScannedFile, limit: Int) -> AssetRecord? {
-        guard let entry = previous[file.relativePath], let expected = entry.record.sha256,
-              case let .success(loaded) = FileReader.load(absolutePath: file.absolutePath, relativePath: file.relativePath,
-                                                           limit: limit, beneath: file.root),
-              loaded.sha256 == expected else { return nil }
-        return entry.record
+    func earlier(_ file: ScannedFile) -> AssetRecord? {
+        guard let record = previous[file.relativePath]?.record, record.sha256 != nil else { return nil }
+        return record
     }
 
     /// Writes the cache for this run's `records` (all files of the bundle), unless nothing changed.

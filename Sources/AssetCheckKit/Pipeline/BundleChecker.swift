@@ -119,10 +119,9 @@ public struct BundleChecker: Sendable {
             results.reserveCapacity(reused.count + files.count)
             var next = files.makeIterator()
             func add(_ file: ScannedFile) {
-                group.addTask { [limit = rules.limits.maxFileBytes] in
-                    cached?.verified(file, limit: limit)
-                        ?? inspector.inspect(relativePath: file.relativePath, absolutePath: file.absolutePath, sizeHint: file.size,
-                                            beneath: file.root)
+                group.addTask {
+                    inspector.inspect(relativePath: file.relativePath, absolutePath: file.absolutePath, sizeHint: file.size,
+                                      beneath: file.root, keeping: cached?.earlier(file))
                 }
             }
             for _ in 0..<width { if let file = next.next() { add(file) } }
