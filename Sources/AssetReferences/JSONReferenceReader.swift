@@ -14,9 +14,26 @@ enum JSONReferenceReader {
         guard let root = try? JSONSerialization.jsonObject(with: text, options: [.fragmentsAllowed]) else {
             return SourceFileReferences(path: path, note: "does not parse as JSON")
         }
+        if isAssetcheckOutput(root) {
+            return SourceFileReferences(path: path, note: "skipped: assetcheck's own manifest, baseline or report")
+        }
         var mentions: [String] = []
         collectStrings(in: root, into: &mentions)
         return SourceFileReferences(path: path, mentions: mentions)
+    }
+
+    /// True for a file assetcheck wrote: a manifest, a baseline, a JSON or SARIF report. They name
+    /// the assets they describe, every one of them, so read as the app's they would make every
+    /// asset used; a manifest and a baseline are committed beside the app by design.
+    static func isAssetcheckOutput(_ root: Any) -> Bool {
+        guard let object = root as? [String: Any] else { return false }
+        let keys = Set(object.keys)
+        let firstFinding = { (key: String) in ((object[key] as? [Any])?.first as? [String: Any]).map { Set($0.keys) } }
+        if keys.isSuperset(of: ["schemaVersion", "ruleSet", "assets"]) { return true }
+        if keys == ["version", "entries"], let entry = firstFinding("entries"), entry.isSuperset(of: ["check", "fingerprint"]) { return true }
+        if keys == ["findings", "summary"], let finding = firstFinding("findings"), finding.isSuperset(of: ["check", "message"]) { return true }
+        let driver = (((object["runs"] as? [Any])?.first as? [String: Any])?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        return driver?["name"] as? String == "assetcheck"
     }
 
     private static func collectStrings(in value: Any, into strings: inout [String]) {

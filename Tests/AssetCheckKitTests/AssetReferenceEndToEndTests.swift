@@ -50,6 +50,39 @@ struct AssetReferenceEndToEndTests {
         #expect(TextReporter().report(outcome).contains("/Shop/ShopView.swift:19: error: [asset.missing]"))
     }
 
+    @Test("assetcheck's own files in the repository (a baseline, the manifest, JSON and SARIF reports) are not read as the app's code")
+    func ownFilesAreNotCode() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        try ShopProject.make(in: folder)
+        // The repository is the sources, as by default in a git repository; the tool's files lie in it.
+        let setup = try CheckSetup(rules: RulesRequest(), path: folder.path + "/Shop", sources: ["."], workingDirectory: folder.path)
+        func unused(_ request: CheckRequest) async throws -> [String] {
+            let outcome = try #require(try await request.run(workingDirectory: folder.path))
+            return outcome.findings.filter { $0.check == .assetUnused }.compactMap(\.path).sorted()
+        }
+        let baseline = folder.path + "/assetcheck-baseline.json"
+        let first = try await unused(CheckRequest(setup: setup, baseline: BaselineRequest(writeBaseline: baseline), usesCache: false,
+                                                  toolVersion: "test"))
+        #expect(first.count == 4)
+        let outcome = try #require(try await CheckRequest(setup: setup, usesCache: false, toolVersion: "test").run(workingDirectory: folder.path))
+        try folder.write("AssetManifest.json", Array(try outcome.manifest.encoded()))
+        try folder.write("reports/assetcheck.json", text: JSONReporter().report(outcome))
+        try folder.write("reports/assetcheck.sarif", text: SARIFReporter(tool: ToolIdentity(version: "1")).report(outcome))
+        // Each file names every unused asset; none of them is read as a load or a mention.
+        for file in ["assetcheck-baseline.json", "AssetManifest.json", "reports/assetcheck.json", "reports/assetcheck.sarif"] {
+            let text = try String(contentsOfFile: folder.path + "/" + file, encoding: .utf8)
+            #expect(text.contains("unused_jingle"), "\(file)")
+        }
+        #expect(try await unused(CheckRequest(setup: setup, usesCache: false, toolVersion: "test")) == first)
+        // Applied, the baseline takes the findings it holds, and none is said to no longer occur.
+        let applied = try #require(try await CheckRequest(setup: setup, baseline: BaselineRequest(baseline: baseline), usesCache: false,
+                                                          toolVersion: "test").run(workingDirectory: folder.path))
+        #expect(applied.findings.filter { $0.check == .assetUnused }.isEmpty)
+        #expect(applied.baseline?.baselined.filter { $0.check == .assetUnused }.count == 4)
+        #expect(applied.baseline?.stale.isEmpty == true)
+    }
+
     @Test("the manifest says where each asset is loaded")
     func manifestLoads() async throws {
         let (_, outcome) = try await check()

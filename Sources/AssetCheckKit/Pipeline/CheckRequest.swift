@@ -15,8 +15,9 @@ public struct CheckRequest: Sendable {
     public var usesCache: Bool
     /// The tool's version and build, which keys the cache.
     public var toolVersion: String
-    /// Files this run writes (report files, the manifest), as given: never checked as assets,
-    /// now or, unless the cache is off, on later runs (see ``OutputLedger``).
+    /// Files this run writes (report files, the manifest), as given: never checked as assets nor
+    /// read as the app's code, now or, unless the cache is off, on later runs (see
+    /// ``OutputLedger``). The baselines of ``baseline`` are treated alike.
     public var outputs: [String]
 
     public init(setup: CheckSetup, changes: ChangeRequest = ChangeRequest(), baseline: BaselineRequest = BaselineRequest(),
@@ -37,7 +38,8 @@ public struct CheckRequest: Sendable {
         let cache = usesCache
             ? InspectionCache.forRun(in: setup.configFolder, rules: setup.rules, toolVersion: toolVersion) : nil
         let ledger = OutputLedger(folder: setup.configFolder)
-        let written = outputs.filter { $0 != "-" && !$0.hasPrefix("/dev/") }
+        // The baselines read and written are the tool's files too: neither an asset nor app code.
+        let written = (outputs + [baseline.baseline, baseline.writeBaseline].compactMap { $0 }).filter { $0 != "-" && !$0.hasPrefix("/dev/") }
         // --no-cache neither reads nor writes anything beside the cache: this run's outputs are
         // excluded all the same, earlier runs' are not known.
         if usesCache { ledger.remember(written, workingDirectory: workingDirectory) }
