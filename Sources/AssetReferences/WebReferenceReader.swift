@@ -6,6 +6,9 @@ import AssetCheckCore
 enum WebReferenceReader {
     static func read(_ text: String, path: String) -> SourceFileReferences {
         let bytes = Array(text.utf8)
+        if isAssetcheckReport(bytes) {
+            return SourceFileReferences(path: path, note: "skipped: assetcheck's own HTML report")
+        }
         let limit = SourceFileReferences.maxMentionLength
         var values: [String] = []
         var index = 0
@@ -30,6 +33,14 @@ enum WebReferenceReader {
         }
         let names = values.compactMap(fileName(of:))
         return SourceFileReferences(path: path, mentions: values + names)
+    }
+
+    /// True for assetcheck's HTML report, which says so in its head (`<meta name="generator"
+    /// content="assetcheck">`): it names every asset it shows, and is no page of the app's.
+    static func isAssetcheckReport(_ bytes: [UInt8]) -> Bool {
+        let head = bytes.prefix(2_048)
+        let marker = Array(#"<meta name="generator" content="assetcheck">"#.utf8)
+        return head.count >= marker.count && (0...(head.count - marker.count)).contains { head[$0..<$0 + marker.count].elementsEqual(marker) }
     }
 
     /// The index of `closing` within `limit` bytes of `start` on the same line, skipping

@@ -50,7 +50,7 @@ struct AssetReferenceEndToEndTests {
         #expect(TextReporter().report(outcome).contains("/Shop/ShopView.swift:19: error: [asset.missing]"))
     }
 
-    @Test("assetcheck's own files in the repository (a baseline, the manifest, JSON and SARIF reports) are not read as the app's code")
+    @Test("assetcheck's own files in the repository (a baseline, the manifest, JSON, SARIF and HTML reports) are not read as the app's code")
     func ownFilesAreNotCode() async throws {
         let folder = try TemporaryFolder()
         defer { folder.delete() }
@@ -69,8 +69,10 @@ struct AssetReferenceEndToEndTests {
         try folder.write("AssetManifest.json", Array(try outcome.manifest.encoded()))
         try folder.write("reports/assetcheck.json", text: JSONReporter().report(outcome))
         try folder.write("reports/assetcheck.sarif", text: SARIFReporter(tool: ToolIdentity(version: "1")).report(outcome))
+        try folder.write("reports/assetcheck.html", text: HTMLReporter(tool: ToolIdentity(version: "1")).report(outcome))
         // Each file names every unused asset; none of them is read as a load or a mention.
-        for file in ["assetcheck-baseline.json", "AssetManifest.json", "reports/assetcheck.json", "reports/assetcheck.sarif"] {
+        for file in ["assetcheck-baseline.json", "AssetManifest.json", "reports/assetcheck.json", "reports/assetcheck.sarif",
+                     "reports/assetcheck.html"] {
             let text = try String(contentsOfFile: folder.path + "/" + file, encoding: .utf8)
             #expect(text.contains("unused_jingle"), "\(file)")
         }

@@ -9,6 +9,10 @@ struct HTMLPage {
     let renderer: HTMLCardRenderer
     let tool: ToolIdentity?
 
+    /// The page's `generator`: how a later run knows the page for its own report when it lies
+    /// among the app's sources (see `WebReferenceReader`), and does not read the asset names in it as loads.
+    static let generator = "assetcheck"
+
     func render() -> String {
         let cards = sections.flatMap(\.cards)
         var html = """
@@ -17,6 +21,7 @@ struct HTMLPage {
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="generator" content="\(HTMLPage.generator)">
             <meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; media-src data:; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
             <title>\(e(title))</title>
             <script>\(HTMLScript.errorHook)</script>
