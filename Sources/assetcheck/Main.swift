@@ -24,7 +24,7 @@ enum Main {
     }
 }
 
-/// Exit statuses, as documented in `--help` and the README.
+/// Exit statuses, as documented in `--help` and Docs/Usage.md (Exit codes).
 enum ExitStatus {
     static let failed: Int32 = 1
     static let usage: Int32 = 2
