@@ -57,7 +57,7 @@ public struct AssetNameIndex: Sendable {
             if let set = CatalogPath.set(containing: record.path), inSets.contains(set) { continue }
             let fileName = String(record.path.lastPathName)
             let folder = record.path.parentFolder.map { String($0) + "/" } ?? ""
-            if record.kind == .image || Self.imageExtensions.contains(String(fileName.lastIndex(of: ".").map { fileName[fileName.index(after: $0)...] } ?? "").lowercased()) {
+            if record.kind == .image || NamedAsset.imageExtensions.contains(String(fileName.lastIndex(of: ".").map { fileName[fileName.index(after: $0)...] } ?? "").lowercased()) {
                 looseImages[folder + ScaleSuffix(fileName: fileName).base, default: []].append(record)
                 continue
             }
@@ -108,9 +108,6 @@ public struct AssetNameIndex: Sendable {
 
     /// Every lower-case key, for the nearest-name hint.
     public var keys: Dictionary<String, [Int]>.Keys { byKey.keys }
-
-    /// Extensions of loose files `UIImage(named:)` and `NSImage(named:)` find by base name.
-    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "heic", "heif", "pdf", "gif", "tif", "tiff", "icns", "webp", "bmp", "svg"]
 
     /// `name` without its last extension (`coin.imageset` is `coin`).
     static func stem(_ name: String) -> String {

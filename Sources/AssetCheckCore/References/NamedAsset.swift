@@ -65,10 +65,12 @@ extension NamedAsset {
         return String(name[..<dot])
     }
 
-    /// Lower-case extensions of the files code loads by name.
-    static let fileExtensions: Set<String> = [
-        "png", "jpg", "jpeg", "heic", "heif", "pdf", "gif", "tif", "tiff", "webp", "svg", "icns", "bmp",
+    /// Lower-case extensions of loose image files `UIImage(named:)` and `NSImage(named:)` find by base name.
+    static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "heic", "heif", "pdf", "gif", "tif", "tiff", "icns", "webp", "bmp", "svg"]
+
+    /// Lower-case extensions of the files code loads by name: images, and the rest.
+    static let fileExtensions: Set<String> = imageExtensions.union([
         "caf", "aac", "adts", "m4a", "mp3", "wav", "aif", "aiff", "aifc", "mp4", "mov", "m4v",
         "json", "lottie", "ttf", "otf", "ttc", "plist", "strings", "sks", "scn", "txt", "html", "css", "js", "atlas", "spriteatlas",
-    ]
+    ])
 }
