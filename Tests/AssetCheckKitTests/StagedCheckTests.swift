@@ -26,6 +26,35 @@ struct StagedCheckTests {
         #expect((commit.stdout + commit.stderr).contains(Self.badPose))
     }
 
+    @Test("a commit of code alone that loads an image the bundle lacks is stopped by the hook, at the line of the load")
+    func codeAlone() throws {
+        let repo = try GitSandbox()
+        defer { repo.delete() }
+        try repo.folder.write("App/ShopView.swift", text: "import UIKit\nlet hero = UIImage(named: \"idle\")\n")
+        try repo.git("add", "-A")
+        try repo.git("commit", "-q", "-m", "Shop")
+        #expect(try repo.assetcheck(["hook", "install"]).status == 0)
+
+        try repo.folder.write("App/ShopView.swift", text: "import UIKit\nlet hero = UIImage(named: \"idle\")\nlet jump = UIImage(named: \"jmup\")\n")
+        try repo.git("add", "App/ShopView.swift")
+        let commit = try repo.git("commit", "-m", "Jump", allowFailure: true)
+        #expect(commit.status != 0, "\(commit.stdout)\(commit.stderr)")
+        #expect((commit.stdout + commit.stderr).contains("App/ShopView.swift:3: error: [asset.missing] loads the image 'jmup'"),
+                "\(commit.stdout)\(commit.stderr)")
+        #expect(commit.stderr.contains(" in Examples and 1 changed source file: 1 error, 0 warnings"), "\(commit.stderr)")
+        // Only what the commit touches is reported: not the example's assets this code never loads.
+        #expect(!(commit.stdout + commit.stderr).contains("[asset.unused]"))
+        // The same file named on the command line (as `pre-commit run --files` does).
+        let named = try repo.assetcheck(["check", "--", "App/ShopView.swift"])
+        #expect(named.status == 1, "\(named.stdout)\(named.stderr)")
+        #expect(named.stdout.contains("App/ShopView.swift:3: error: [asset.missing]"), "\(named.stdout)")
+
+        try repo.folder.write("App/ShopView.swift", text: "import UIKit\nlet hero = UIImage(named: \"idle\")\nlet wave = UIImage(named: \"wave\")\n")
+        try repo.git("add", "App/ShopView.swift")
+        let fixed = try repo.git("commit", "-q", "-m", "Wave", allowFailure: true)
+        #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
+    }
+
     @Test("with GIT_DIR exported in the main worktree, paths resolve against the work tree")
     func exportedGitDir() throws {
         let repo = try GitSandbox()

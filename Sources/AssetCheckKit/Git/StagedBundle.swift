@@ -46,6 +46,15 @@ public struct StagedBundle: Sendable {
                                            "--diff-filter=ACMRD", "--", pathspec]))
     }
 
+    /// Files staged anywhere in the work tree (added, modified, renamed) whose lower-case
+    /// extension is one of `extensions`, as real absolute paths: the app's code a commit changes.
+    public func stagedFiles(withExtensions extensions: Set<String>) throws(Git.Failure) -> [String] {
+        let data = try git.run(["diff", "--cached", "--name-only", "-z", "--no-renames", "--diff-filter=ACMR"])
+        return data.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
+            .filter { extensions.contains(SourceScanner.fileExtension($0)) }
+            .map { git.folder == "/" ? "/" + $0 : git.folder + "/" + $0 }
+    }
+
     /// `git diff --name-status -z` output, relative to the bundle: deletions apart.
     func scope(fromNameStatus data: Data) -> ChangeScope {
         let fields = data.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }

@@ -94,6 +94,7 @@ public struct BundleChecker: Sendable {
         if let scope {
             outcome.findings = scope.findings(findings, in: snapshot)
             outcome.changedPaths = scope.checkedPaths(in: snapshot)
+            outcome.changedSources = scope.sources.sorted()
         }
         return outcome
     }

@@ -9,20 +9,34 @@ import AssetCheckCore
 ///   reported on its @2x), and every file of an `.imageset` that holds one, with its `Contents.json`;
 /// - Lottie files that refer to a changed or deleted image by its file name;
 /// - files with the same content as a changed file (duplicates);
-/// - the bundle as a whole (budgets, required files), whenever anything in the bundle changed.
+/// - the bundle as a whole (budgets, required files), whenever anything in the bundle changed;
+/// - changed source files of the app (``sources``): a load in them of an asset the bundle lacks.
 public struct ChangeScope: Sendable, Hashable {
     /// Bundle-relative paths of added, modified or renamed files.
     public var changed: Set<String>
     /// Bundle-relative paths of deleted files (they affect their image group and the bundle).
     public var deleted: Set<String>
+    /// Changed files of the app's sources, by the paths findings name them (relative to the
+    /// bundle: `../App/ShopView.swift`): a commit of code alone can load an asset the bundle lacks.
+    public var sources: Set<String> = []
 
     public init(changed: Set<String>, deleted: Set<String> = []) {
         self.changed = changed
         self.deleted = deleted
     }
 
-    /// True when no file of the bundle changed: nothing to check.
-    public var isEmpty: Bool { changed.isEmpty && deleted.isEmpty }
+    /// True when neither a file of the bundle nor a source file changed: nothing to check.
+    public var isEmpty: Bool { changed.isEmpty && deleted.isEmpty && sources.isEmpty }
+
+    /// `path` (absolute, standardized) as findings name it: relative to `bundle` (absolute,
+    /// standardized), with `../` steps when it lies beside it.
+    static func shown(_ path: String, bundle: String) -> String {
+        if path.hasPrefix(bundle + "/") { return String(path.dropFirst(bundle.count + 1)) }
+        let from = bundle.split(separator: "/"), to = path.split(separator: "/")
+        var common = 0
+        while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
+    }
 
     /// The changed files that exist in `snapshot`, sorted: the files this run checked.
     public func checkedPaths(in snapshot: BundleSnapshot) -> [String] {
@@ -33,13 +47,14 @@ public struct ChangeScope: Sendable, Hashable {
     public func findings(_ findings: [Finding], in snapshot: BundleSnapshot) -> [Finding] {
         guard !isEmpty else { return [] }
         let paths = affectedPaths(in: snapshot)
-        return findings.filter { finding in finding.path.map(paths.contains) ?? true }
+        let bundleChanged = !changed.isEmpty || !deleted.isEmpty
+        return findings.filter { finding in finding.path.map(paths.contains) ?? bundleChanged }
     }
 
     /// Paths whose findings are reported: see the type's description.
     public func affectedPaths(in snapshot: BundleSnapshot) -> Set<String> {
         let touched = changed.union(deleted)
-        var paths = touched
+        var paths = touched.union(sources)
         let groupNames = Set(touched.map(ImageGroup.name(forImageAt:)))
         for group in snapshot.imageGroups
         where groupNames.contains(group.name) || group.variants.values.contains(where: touched.contains) {

@@ -14,6 +14,8 @@ public struct CheckOutcome: Sendable {
     /// Set when only some files were checked (`--staged`, a file list): their bundle-relative
     /// paths, sorted. ``findings`` then holds only the findings those files affect.
     public var changedPaths: [String]? = nil
+    /// With ``changedPaths``: the changed source files whose loads were checked (`../App/Shop.swift`).
+    public var changedSources: [String] = []
     /// The rule set the bundle was checked against, for reports that show what was expected
     /// (the HTML report's sizes and rates); `nil` when the outcome was made without one.
     public var rules: RuleSet? = nil

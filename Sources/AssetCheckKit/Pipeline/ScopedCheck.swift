@@ -1,4 +1,5 @@
 import AssetCheckCore
+import AssetReferences
 import Foundation
 
 /// A ``BundleChecker`` run over the files a ``ChangeRequest`` names. With `staged`, the whole
@@ -23,13 +24,21 @@ public struct ScopedCheck: Sendable {
         self.root = root
         self.checker = checker
         guard changes.staged else {
-            let scope = try changes.scope(root: root, workingDirectory: workingDirectory)
+            var scope = try changes.scope(root: root, workingDirectory: workingDirectory)
+            if let sources = checker.sources, !changes.files.isEmpty {
+                let files = changes.files.map { ChangeRequest.realPath(of: $0, relativeTo: workingDirectory) }
+                    .filter { SourceReader.extensions.contains(SourceScanner.fileExtension($0)) }
+                scope?.sources = Self.shown(files, among: sources, root: root)
+            }
             if let scope, scope.isEmpty { return nil }
             self.checker.scope = scope
             return
         }
         let staged = try StagedBundle(root: root, workingDirectory: workingDirectory, environment: environment)
-        let scope = try staged.changes()
+        var scope = try staged.changes()
+        if let sources = checker.sources {
+            scope.sources = Self.shown(try staged.stagedFiles(withExtensions: SourceReader.extensions), among: sources, root: root)
+        }
         if scope.isEmpty { return nil }
         self.checker.scope = scope
         let folder = try Self.makeTemporaryFolder()
@@ -40,6 +49,23 @@ public struct ScopedCheck: Sendable {
             throw error
         }
         temporaryFolder = folder
+    }
+
+    /// The `files` (real absolute paths) that lie in the folders or are the files `sources`
+    /// reads, by the paths findings name them (relative to the bundle `root`, as the run's
+    /// source reader shows them).
+    static func shown(_ files: [String], among sources: SourceRequest, root: String) -> Set<String> {
+        let bundle = URL(fileURLWithPath: root).standardizedFileURL.path
+        let places = sources.paths.map { path in
+            (shown: URL(fileURLWithPath: path).standardizedFileURL.path,
+             real: URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path)
+        }
+        var found: Set<String> = []
+        for file in files {
+            guard let place = places.first(where: { file == $0.real || file.hasPrefix($0.real == "/" ? "/" : $0.real + "/") }) else { continue }
+            found.insert(ChangeScope.shown(place.shown + file.dropFirst(place.real.count), bundle: bundle))
+        }
+        return found
     }
 
     /// Runs the check, then removes the staged copies.

@@ -91,11 +91,5 @@ struct SourceScanner {
     }
 
     /// `path` relative to the bundle folder, with `../` steps when it lies beside it.
-    func relativeToBundle(_ path: String) -> String {
-        if path.hasPrefix(bundle + "/") { return String(path.dropFirst(bundle.count + 1)) }
-        let from = bundle.split(separator: "/"), to = path.split(separator: "/")
-        var common = 0
-        while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
-        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
-    }
+    func relativeToBundle(_ path: String) -> String { ChangeScope.shown(path, bundle: bundle) }
 }

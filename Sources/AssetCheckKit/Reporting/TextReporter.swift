@@ -33,7 +33,8 @@ public struct TextReporter: Reporter {
         }
         let files = outcome.changedPaths.map { "\(count($0.count, "changed file")) of \(outcome.snapshot.records.count)" }
             ?? count(outcome.snapshot.records.count, "file")
-        return "Checked \(files) in \(LineText.escaped(outcome.root)): "
+        let code = outcome.changedSources.isEmpty ? "" : " and \(count(outcome.changedSources.count, "changed source file"))"
+        return "Checked \(files) in \(LineText.escaped(outcome.root))\(code): "
             + "\(count(outcome.errorCount, "error")), \(count(outcome.warningCount, "warning"))\(baselined)\(budgets) "
             + "(\(String(format: "%.2f", seconds)) s)" + skipped(outcome.skippedPaths) + sources(outcome.snapshot.sources)
     }
