@@ -6,9 +6,7 @@ import AssetCheckCore
 enum WebReferenceReader {
     static func read(_ text: String, path: String) -> SourceFileReferences {
         let bytes = Array(text.utf8)
-        if isAssetcheckReport(bytes) {
-            return SourceFileReferences(path: path, note: "skipped: assetcheck's own HTML report")
-        }
+        if isAssetcheckReport(bytes) { return SourceFileReferences(path: path, mentions: []) }
         let limit = SourceFileReferences.maxMentionLength
         var values: [String] = []
         var index = 0

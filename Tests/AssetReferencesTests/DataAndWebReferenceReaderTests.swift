@@ -20,6 +20,28 @@ struct DataAndWebReferenceReaderTests {
         #expect(found.references == [] && found.note == nil)
     }
 
+    @Test("assetcheck's own files are read as nothing, silently; an app's files shaped like them are read")
+    func ownFiles() {
+        let own = [
+            ("AssetManifest.json", #"{"schemaVersion": 3, "ruleSet": "ios", "assets": [{"path": "Art/coin.png"}]}"#),
+            ("assetcheck-baseline.json", #"{"version": 2, "entries": [{"check": "asset.unused", "fingerprint": "ab", "path": "Art/coin.png"}]}"#),
+            ("report.json", #"{"findings": [{"check": "asset.unused", "message": "coin", "path": "Art/coin.png"}], "summary": {}}"#),
+            ("report.sarif.json", #"{"version": "2.1.0", "runs": [{"tool": {"driver": {"name": "assetcheck"}}, "results": [{"message": {"text": "coin"}}]}]}"#),
+            ("report.html", #"<!DOCTYPE html><html><head><meta name="generator" content="assetcheck"></head><img title="Art/coin.png"></html>"#),
+        ]
+        for (path, text) in own {
+            #expect(read(text, path: path) == SourceFileReferences(path: path), "\(path)")
+        }
+        let app = [
+            ("levels.json", #"{"version": 2, "entries": [{"name": "coin", "art": "coin.png"}]}"#),
+            ("saves.json", #"{"findings": ["coin"], "summary": {"best": "coin.png"}}"#),
+            ("page.html", #"<html><head><meta name="generator" content="Hugo"></head><img src="coin.png"></html>"#),
+        ]
+        for (path, text) in app {
+            #expect(read(text, path: path).mentions.contains("coin.png"), "\(path)")
+        }
+    }
+
     @Test("JSON that does not parse, or nests past 512, gives a note and no mentions")
     func badJSON() {
         #expect(read("{\"a\": \"b\"", path: "a.json") == SourceFileReferences(path: "a.json", note: "does not parse as JSON"))
