@@ -8,8 +8,9 @@ import Foundation
 /// A file whose stamp (size, times, inode, device) equals the cached one keeps its record
 /// without being read. A file whose stamp differs, or whose entry was written too soon after the
 /// file changed, is read and hashed: the same SHA-256 as the cached record keeps the record (no
-/// decoding), another one means an inspection of what was read (one read either way). Records of unreadable files, and transient
-/// verdicts (a probe that ran out of time), are never cached, so they are tried again each run.
+/// decoding), another one means an inspection of what was read (one read either way). Records
+/// of unreadable files, and transient verdicts (a probe that ran out of time), are never cached,
+/// so they are tried again each run.
 struct CachedInspection: Sendable {
     let cache: InspectionCache
     /// The bundle's real path, which names the cache file.

@@ -7,9 +7,9 @@ import Foundation
 ///
 /// The file is a header line (JSON), then the entries in ``CompactCoding``'s binary form, which a
 /// warm run decodes in a fraction of the time JSON took. The header names the format, the tool
-/// version and build, the SHA-256 of what of the rules decides a record, the bundle's real path and the SHA-256 of
-/// the entries; when any differs from this run's, or the file doesn't parse, the cache is
-/// ignored and rebuilt. It is written atomically (a temporary file, then a rename).
+/// version and build, the SHA-256 of what of the rules decides a record, the bundle's real path
+/// and the SHA-256 of the entries; when any differs from this run's, or the file doesn't parse,
+/// the cache is ignored and rebuilt. It is written atomically (a temporary file, then a rename).
 public struct InspectionCache: Sendable {
     /// Folder holding the cache files.
     public var folder: String
