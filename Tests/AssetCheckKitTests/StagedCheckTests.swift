@@ -53,6 +53,14 @@ struct StagedCheckTests {
         try repo.git("add", "App/ShopView.swift")
         let fixed = try repo.git("commit", "-q", "-m", "Wave", allowFailure: true)
         #expect(fixed.status == 0, "\(fixed.stdout)\(fixed.stderr)")
+
+        // The same load committed past the hook is found in the range pre-commit names (`--from-ref`, `--to-ref`).
+        let base = try repo.git("rev-parse", "HEAD").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try repo.folder.write("App/ShopView.swift", text: "import UIKit\nlet hero = UIImage(named: \"idle\")\nlet jump = UIImage(named: \"jmup\")\n")
+        try repo.git("commit", "-q", "--no-verify", "-a", "-m", "Jump again")
+        let ranged = try repo.assetcheck(["check", "--pre-commit"], environment: ["PRE_COMMIT_FROM_REF": base, "PRE_COMMIT_TO_REF": "HEAD"])
+        #expect(ranged.status == 1, "\(ranged.stdout)\(ranged.stderr)")
+        #expect(ranged.stdout.contains("App/ShopView.swift:3: error: [asset.missing]"), "\(ranged.stdout)")
     }
 
     @Test("with GIT_DIR exported in the main worktree, paths resolve against the work tree")

@@ -46,10 +46,12 @@ public struct StagedBundle: Sendable {
                                            "--diff-filter=ACMRD", "--", pathspec]))
     }
 
-    /// Files staged anywhere in the work tree (added, modified, renamed) whose lower-case
-    /// extension is one of `extensions`, as real absolute paths: the app's code a commit changes.
-    public func stagedFiles(withExtensions extensions: Set<String>) throws(Git.Failure) -> [String] {
-        let data = try git.run(["diff", "--cached", "--name-only", "-z", "--no-renames", "--diff-filter=ACMR"])
+    /// Files anywhere in the work tree (added, modified, renamed) whose lower-case extension is
+    /// one of `extensions`, as real absolute paths: the app's code a commit changes. Staged for
+    /// the next commit, or, with `range`, changed between its commits (as ``changes(between:)``).
+    public func changedFiles(withExtensions extensions: Set<String>, between range: CommitRange? = nil) throws(Git.Failure) -> [String] {
+        let which = range.map { [$0.from + "..." + $0.to] } ?? ["--cached"]
+        let data = try git.run(["diff"] + which + ["--name-only", "-z", "--no-renames", "--diff-filter=ACMR"])
         return data.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
             .filter { extensions.contains(SourceScanner.fileExtension($0)) }
             .map { git.folder == "/" ? "/" + $0 : git.folder + "/" + $0 }

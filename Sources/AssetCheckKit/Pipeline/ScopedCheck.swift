@@ -25,7 +25,11 @@ public struct ScopedCheck: Sendable {
         self.checker = checker
         guard changes.staged else {
             var scope = try changes.scope(root: root, workingDirectory: workingDirectory)
-            if let sources = checker.sources, !changes.files.isEmpty {
+            if let sources = checker.sources, let commits = changes.commits {
+                let files = try StagedBundle(root: root, workingDirectory: workingDirectory, environment: environment)
+                    .changedFiles(withExtensions: SourceReader.extensions, between: commits)
+                scope?.sources = Self.shown(files, among: sources, root: root)
+            } else if let sources = checker.sources, !changes.files.isEmpty {
                 let files = changes.files.map { ChangeRequest.realPath(of: $0, relativeTo: workingDirectory) }
                     .filter { SourceReader.extensions.contains(SourceScanner.fileExtension($0)) }
                 scope?.sources = Self.shown(files, among: sources, root: root)
@@ -37,7 +41,7 @@ public struct ScopedCheck: Sendable {
         let staged = try StagedBundle(root: root, workingDirectory: workingDirectory, environment: environment)
         var scope = try staged.changes()
         if let sources = checker.sources {
-            scope.sources = Self.shown(try staged.stagedFiles(withExtensions: SourceReader.extensions), among: sources, root: root)
+            scope.sources = Self.shown(try staged.changedFiles(withExtensions: SourceReader.extensions), among: sources, root: root)
         }
         if scope.isEmpty { return nil }
         self.checker.scope = scope
