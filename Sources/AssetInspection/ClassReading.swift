@@ -41,7 +41,8 @@ struct ClassReading: Sendable, Hashable {
     /// The reading as one line of text, the same in every run for the same class: what
     /// ``AssetInspector/rulesKey`` is made of.
     var key: String {
-        var parts = ["class \(id)", "kind \(kind.rawValue)"]
+        // The id quoted as Swift writes a string: no id can pass for another class's line.
+        var parts = ["class " + String(reflecting: id), "kind \(kind.rawValue)"]
         if decodesPixels { parts.append("pixels") }
         if let shape { parts.append("shape " + Self.key(shape)) }
         if collectsCharacters { parts.append("characters") }
