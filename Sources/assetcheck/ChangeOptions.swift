@@ -6,7 +6,8 @@ struct ChangeOptions: ParsableArguments {
     @Flag(name: .long, help: ArgumentHelp(
         "Check only the files staged for commit (added, modified, renamed or deleted), as a pre-commit hook does.",
         discussion: "Checks across files (scale pairs, image sets, required files, budgets) still see the whole "
-            + "bundle, from the cache where it can. Writes no manifest unless --manifest is given."))
+            + "bundle, from the cache where it can. Staged source files of the app count too: a load in them of an asset "
+            + "the bundle lacks is reported at its line. Writes no manifest unless --manifest is given."))
     var staged = false
 
     @Flag(name: .long, help: ArgumentHelp(
