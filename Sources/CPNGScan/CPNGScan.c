@@ -456,6 +456,9 @@ int ac_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, uin
     image.width = width;
     image.height = height;
     image.format = PNG_FORMAT_RGBA;
+    // Speed over size: with libpng's default (zlib level 6, every filter tried on each row) the
+    // report spent most of its time compressing thumbnails of noisy art, for a few percent.
+    image.flags = PNG_IMAGE_FLAG_FAST;
     png_alloc_size_t size = 0;
     *out = NULL;
     *out_size = 0;
