@@ -32,7 +32,8 @@ public struct BundleSnapshot: Sendable {
         self.imageSets = imageSets
         self.scanProblems = scanProblems
         self.catalogProblems = catalogProblems
-        recordsByPath = Dictionary(self.records.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let recorded = self.records
+        recordsByPath = Dictionary(recorded.indices.map { (recorded[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         if let sources, sources.loadsAssets {
             assetUse = AssetUse(records: self.records, imageSets: imageSets, sources: sources)
         } else {
@@ -40,8 +41,9 @@ public struct BundleSnapshot: Sendable {
         }
     }
 
-    private let recordsByPath: [String: AssetRecord]
+    /// Each path's index in ``records``: an index, not a copy, so a large bundle's records are held once.
+    private let recordsByPath: [String: Int]
 
     /// The record at a bundle-relative path.
-    public func record(at path: String) -> AssetRecord? { recordsByPath[path] }
+    public func record(at path: String) -> AssetRecord? { recordsByPath[path].map { records[$0] } }
 }

@@ -54,6 +54,7 @@ public enum CheckPasses {
 
     /// Runs every pass and resolves severities; the result is sorted.
     /// Runs every pass, on all cores: the passes are independent, and each reads the snapshot only.
+    /// Each pass's drafts are resolved as it ends, so those of checks turned off are not kept.
     public static func findings(for snapshot: BundleSnapshot, rules: RuleSet) -> [Finding] {
         let policy = SeverityPolicy(rules: rules)
         let results = PassResults(count: ordered.count)
@@ -62,26 +63,26 @@ public enum CheckPasses {
             let drafts = pass.run(on: snapshot, rules: rules)
             assert(drafts.allSatisfy { draft in type(of: pass).checks.contains { $0.id == draft.check } },
                    "\(type(of: pass)) reported a check it does not declare")
-            results.store(drafts, at: index)
+            results.store(drafts.compactMap(policy.resolve), at: index)
         }
-        return Array(Set(results.all.compactMap(policy.resolve))).sorted()
+        return Array(Set(results.all)).sorted()
     }
 
     /// One slot per pass, filled from the threads that ran them.
     private final class PassResults: @unchecked Sendable {
-        private var slots: [[FindingDraft]]
+        private var slots: [[Finding]]
         private let lock = NSLock()
 
         init(count: Int) { slots = Array(repeating: [], count: count) }
 
-        func store(_ drafts: [FindingDraft], at index: Int) {
+        func store(_ findings: [Finding], at index: Int) {
             lock.lock()
             defer { lock.unlock() }
-            slots[index] = drafts
+            slots[index] = findings
         }
 
-        /// Every pass's drafts, in pass order.
-        var all: [FindingDraft] {
+        /// Every pass's findings, in pass order.
+        var all: [Finding] {
             lock.lock()
             defer { lock.unlock() }
             return slots.flatMap { $0 }

@@ -1,5 +1,5 @@
 /// What was measured of one file, by kind: one case per kind that has facts of its own.
-public enum AssetFacts: Sendable, Hashable, Codable {
+public indirect enum AssetFacts: Sendable, Hashable, Codable {
     case image(ImageFacts)
     case animation(AnimationFacts)
     case audio(AudioFacts)

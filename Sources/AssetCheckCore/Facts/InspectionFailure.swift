@@ -1,6 +1,6 @@
 /// Why a file could not be read or measured, as a typed value: the reader says what happened,
 /// the pass of the file's kind words it (see ``FileCheckPass``, ``ImageFilePass`` ...).
-public enum InspectionFailure: Sendable, Hashable, Codable {
+public indirect enum InspectionFailure: Sendable, Hashable, Codable {
     case file(FileFailure)
     case image(ImageFailure)
     /// A JSON file (an animation or a document) that could not be parsed.

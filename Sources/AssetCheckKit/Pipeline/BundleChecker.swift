@@ -85,12 +85,14 @@ public struct BundleChecker: Sendable {
         let catalogs = listed ?? Self.catalogListings(of: scan, known: indexCopy?.contents ?? [:])
         let snapshot = BundleSnapshot(records: records, imageSets: catalogs.listings, scanProblems: scan.problems,
                                       catalogProblems: catalogs.problems, sources: await readingSources?.value)
+        // The walk's list of files is not used past here: its last use, so it is freed before the checks.
+        let skipped = scan.skipped
         let findings = CheckPasses.findings(for: snapshot, rules: rules)
         let manifest = AssetManifest(snapshot: snapshot, rules: rules, findings: findings)
         var outcome = CheckOutcome(root: root, snapshot: snapshot, findings: findings, manifest: manifest,
                                    elapsed: ContinuousClock.now - started)
         outcome.rules = rules
-        outcome.skippedPaths = scan.skipped
+        outcome.skippedPaths = skipped
         if let scope {
             outcome.findings = scope.findings(findings, in: snapshot)
             outcome.changedPaths = scope.checkedPaths(in: snapshot)

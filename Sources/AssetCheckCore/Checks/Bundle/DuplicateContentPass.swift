@@ -16,13 +16,24 @@ struct DuplicateContentPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
-        let candidates = snapshot.records.filter { record in
-            record.sha256 != nil && record.bytes > 0 && !CatalogPath.isMetadata(record.path)
+        // Indices, and only the contents met twice: a bundle of 100,000 files holds no copy of each.
+        var first: [String: Int] = [:]
+        var copiesOf: [String: [Int]] = [:]
+        for (index, record) in snapshot.records.enumerated() {
+            guard let sha = record.sha256, record.bytes > 0, !CatalogPath.isMetadata(record.path) else { continue }
+            if let earlier = first[sha] {
+                copiesOf[sha, default: [earlier]].append(index)
+            } else {
+                first[sha] = index
+            }
         }
-        let imageOf = Dictionary(snapshot.imageGroups.flatMap { group in group.variants.values.map { ($0, group.image) } },
-                                 uniquingKeysWith: { first, _ in first })
-        return Dictionary(grouping: candidates, by: { $0.sha256! }).compactMap { sha, copies -> FindingDraft? in
-            guard copies.count > 1 else { return nil }
+        guard !copiesOf.isEmpty else { return [] }
+        let copied = Set(copiesOf.values.joined().map { snapshot.records[$0].path })
+        let imageOf = Dictionary(snapshot.imageGroups.flatMap { group in
+            group.variants.values.filter(copied.contains).map { ($0, group.image) }
+        }, uniquingKeysWith: { first, _ in first })
+        return copiesOf.compactMap { sha, indices -> FindingDraft? in
+            let copies = indices.map { snapshot.records[$0] }
             let paths = copies.map(\.path).sorted()
             let images = Set(paths.map { imageOf[$0] })
             if images.count == 1, images.first! != nil { return nil }
