@@ -21,8 +21,14 @@ public struct Git: Sendable {
     /// The standard output of `git -C folder arguments...`; throws when git fails.
     public func run(_ arguments: [String], input: Data? = nil) throws(Failure) -> Data {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", folder] + arguments
+        if let executable = Self.executable {
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = ["-C", folder] + arguments
+        } else {
+            // Not found on PATH: env looks again, and says so in its own words when it fails.
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", folder] + arguments
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -51,6 +57,14 @@ public struct Git: Sendable {
         return data
     }
 
+    /// The `git` that PATH names, found once: each git command then starts git itself, not `env`
+    /// searching PATH for it first (a hook runs several).
+    static let executable: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":", omittingEmptySubsequences: true).map { $0 + "/git" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
     /// The top folder of the work tree git's environment and ``folder`` name, as a real path.
     ///
     /// Hooks run with `GIT_DIR` exported (always in linked worktrees), and with `GIT_DIR` set and
@@ -61,10 +75,11 @@ public struct Git: Sendable {
                                    environment: [String: String] = ProcessInfo.processInfo.environment) throws(Failure) -> String {
         let asked = environment["GIT_DIR"] != nil && environment["GIT_WORK_TREE"] == nil ? workingDirectory : folder
         let git = Git(folder: asked)
-        // Outside a repository `git diff` acts as `git diff --no-index`; ask for the git folder first.
-        _ = try git.run(["rev-parse", "--git-dir"])
-        let top = String(decoding: try git.run(["rev-parse", "--show-toplevel"]), as: UTF8.self)
-            .trimmingCharacters(in: .newlines)
+        // Outside a repository `git diff` acts as `git diff --no-index`: the git folder is asked
+        // for too, so git fails there. One process answers both, a line each.
+        let lines = String(decoding: try git.run(["rev-parse", "--git-dir", "--show-toplevel"]), as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: true)
+        let top = lines.count > 1 ? String(lines[lines.count - 1]) : ""
         guard !top.isEmpty else { throw Failure(message: "\(folder) is not in a git work tree (a bare repository?)") }
         return URL(fileURLWithPath: top).resolvingSymlinksInPath().standardizedFileURL.path
     }

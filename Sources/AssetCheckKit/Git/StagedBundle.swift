@@ -57,6 +57,23 @@ public struct StagedBundle: Sendable {
             .map { git.folder == "/" ? "/" + $0 : git.folder + "/" + $0 }
     }
 
+    /// What ``changes()`` and ``changedFiles(withExtensions:between:)`` find in the index, from one
+    /// `git diff --cached` over the whole work tree: a hook starts one git process, not two.
+    public func stagedChanges(sourceExtensions extensions: Set<String>) throws(Git.Failure) -> (bundle: ChangeScope, sources: [String]) {
+        let data = try git.run(["diff", "--cached", "--name-status", "-z", "--no-renames", "--diff-filter=ACMRD"])
+        let fields = data.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
+        var sources: [String] = []
+        var index = 0
+        while index + 1 < fields.count {
+            let (status, file) = (fields[index], fields[index + 1])
+            if !status.hasPrefix("D"), extensions.contains(SourceScanner.fileExtension(file)) {
+                sources.append(git.folder == "/" ? "/" + file : git.folder + "/" + file)
+            }
+            index += 2
+        }
+        return (scope(fromNameStatus: data), sources)
+    }
+
     /// `git diff --name-status -z` output, relative to the bundle: deletions apart.
     func scope(fromNameStatus data: Data) -> ChangeScope {
         let fields = data.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }

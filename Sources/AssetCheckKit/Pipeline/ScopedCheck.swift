@@ -39,10 +39,9 @@ public struct ScopedCheck: Sendable {
             return
         }
         let staged = try StagedBundle(root: root, workingDirectory: workingDirectory, environment: environment)
-        var scope = try staged.changes()
-        if let sources = checker.sources {
-            scope.sources = Self.shown(try staged.changedFiles(withExtensions: SourceReader.extensions), among: sources, root: root)
-        }
+        let changes = try staged.stagedChanges(sourceExtensions: SourceReader.extensions)
+        var scope = changes.bundle
+        if let sources = checker.sources { scope.sources = Self.shown(changes.sources, among: sources, root: root) }
         if scope.isEmpty { return nil }
         self.checker.scope = scope
         let folder = try Self.makeTemporaryFolder()
