@@ -11,6 +11,9 @@ public struct AssetInspector: Sendable {
     /// The bytes read at a time then; tests make it tiny, so that every field spans two pieces.
     var pieceSize = 256 << 10
 
+    /// The previews to make as files are read (for the HTML report); `nil`, the default, for none.
+    public var previews: PreviewRequest?
+
     public init(rules: RuleSet) { self.rules = rules }
 
     /// Called after each open of a file, before it is read; tests change the file there.
@@ -33,12 +36,25 @@ public struct AssetInspector: Sendable {
     /// pieces is hashed in pieces first, and read again only when it changed.
     public func inspect(relativePath: String, absolutePath: String, sizeHint: Int, scale: Int? = nil,
                         beneath root: String? = nil, keeping earlier: AssetRecord? = nil) -> AssetRecord {
+        var preview: AssetPreview?
+        return inspect(relativePath: relativePath, absolutePath: absolutePath, sizeHint: sizeHint, scale: scale,
+                       beneath: root, keeping: earlier, preview: &preview)
+    }
+
+    /// As ``inspect(relativePath:absolutePath:sizeHint:scale:beneath:keeping:)``, and with ``previews``
+    /// the file's preview in `preview`, made from the same read: an image's thumbnail, a font's
+    /// specimen, a sound's bytes when ``PreviewRequest/sounds`` names it. A record kept as `earlier`
+    /// comes with no preview: the file was not decoded.
+    public func inspect(relativePath: String, absolutePath: String, sizeHint: Int, scale: Int? = nil,
+                        beneath root: String? = nil, keeping earlier: AssetRecord? = nil,
+                        preview: inout AssetPreview?) -> AssetRecord {
         var record: AssetRecord?
         var attempt = 1
         repeat {
             var changed = false
+            preview = nil
             record = inspectOnce(relativePath: relativePath, absolutePath: absolutePath, sizeHint: sizeHint, scale: scale,
-                                 beneath: root, unlessSHA256: earlier?.sha256, changed: &changed)
+                                 beneath: root, unlessSHA256: earlier?.sha256, changed: &changed, preview: &preview)
             if !changed, let record { return record }
             // The content is still what `earlier` says (`nil` comes only from a hash equal to it).
             if !changed, let earlier { return earlier }
@@ -50,13 +66,15 @@ public struct AssetInspector: Sendable {
         unread.failure = .file(.unreadable(reason: "it changed while it was read, \(Self.readAttempts) times (is it being "
             + "written?); it was not checked"))
         unread.isTransient = true
+        preview = nil
         return unread
     }
 
     /// One read of the file; `changed` is set when the file was written to during it. `nil` when
     /// its SHA-256 is `cached`.
     private func inspectOnce(relativePath: String, absolutePath: String, sizeHint: Int, scale: Int?,
-                             beneath root: String?, unlessSHA256 cached: String?, changed: inout Bool) -> AssetRecord? {
+                             beneath root: String?, unlessSHA256 cached: String?, changed: inout Bool,
+                             preview: inout AssetPreview?) -> AssetRecord? {
         let isMetadata = CatalogPath.isMetadata(relativePath)
         let reading = isMetadata ? nil : rules.assetClass(forPath: relativePath).map(ClassReading.init)
         var record = AssetRecord(path: relativePath, assetClass: reading?.id,
@@ -78,8 +96,10 @@ public struct AssetInspector: Sendable {
                 record.bytes = opened.size
                 record.format = .png
                 // The pixel decode, when there is one, reads the file a second time: checked after it too.
-                ImageInspector(limits: rules.limits)
-                    .inspectPNG(opened, into: &record, decodePixels: needsPixels(reading, relativePath), pieceSize: pieceSize)
+                var images = ImageInspector(limits: rules.limits)
+                images.previewSide = previews?.maxThumbnailSide
+                images.inspectPNG(opened, into: &record, decodePixels: needsPixels(reading, relativePath), pieceSize: pieceSize,
+                                  preview: &preview)
                 changed = opened.changedSinceOpened
                 return record
             }
@@ -105,7 +125,9 @@ public struct AssetInspector: Sendable {
         }
         switch record.kind {
         case .image:
-            ImageInspector(limits: rules.limits).inspect(file, into: &record, decodePixels: needsPixels(reading, relativePath))
+            var images = ImageInspector(limits: rules.limits)
+            images.previewSide = previews?.maxThumbnailSide
+            images.inspect(file, into: &record, decodePixels: needsPixels(reading, relativePath), preview: &preview)
         case .animation where FileFormat.extensionOf(relativePath) == "lottie":
             DotLottieInspector(limits: rules.limits).inspect(file, into: &record)
         case .animation, .json:
@@ -120,6 +142,7 @@ public struct AssetInspector: Sendable {
             inspector.probe.accepting = reading.map { $0.probedContainers(forPath: relativePath) }
                 ?? FileFormat.playableAudio(named: relativePath)
             inspector.inspect(file, into: &record)
+            if previews?.sounds.contains(relativePath) == true, record.isReadable { preview = .sound(file.bytes) }
         case .entity:
             guard file.bytes.count <= rules.limits.maxJSONBytes else {
                 record.failure = .json(.tooLarge(bytes: file.bytes.count, limit: rules.limits.maxJSONBytes))
@@ -134,6 +157,10 @@ public struct AssetInspector: Sendable {
                 .inspect(file, into: &record)
         case .font:
             FontInspector().inspect(file, into: &record)
+            if previews != nil, record.isReadable, let face = record.font?.faces.first {
+                preview = FontSpecimenMaker().specimen(of: file.bytes, text: PreviewRequest.specimenText(family: face.family))
+                    .map { .picture(png: $0.png, width: $0.width, height: $0.height) }
+            }
         case .strings:
             StringsInspector(limits: rules.limits).inspect(file, into: &record)
         case .other:

@@ -163,8 +163,13 @@ ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, con
 
 ac_png_status ac_png_scan_pixels_file(int fd, size_t size, const ac_png_limits *limits, ac_png_pixel_stats *stats,
                                       char *message, size_t message_size) {
+    return ac_png_scan_pixels_file_thumbnail(fd, size, limits, stats, NULL, message, message_size);
+}
+
+ac_png_status ac_png_scan_pixels_file_thumbnail(int fd, size_t size, const ac_png_limits *limits, ac_png_pixel_stats *stats,
+                                                ac_png_thumbnail *thumbnail, char *message, size_t message_size) {
     scan_state state = {NULL, fd, size, 0, message, message_size, limits->max_heap_bytes, 0, 0, 0, 0};
-    return scan(state, limits, stats, NULL);
+    return scan(state, limits, stats, thumbnail);
 }
 
 /// What the progressive callbacks share: the limits, the statistics being filled, the thumbnail.
@@ -445,42 +450,6 @@ static ac_png_status scan(scan_state state, const ac_png_limits *limits, ac_png_
 }
 
 void ac_free(void *pointer) { free(pointer); }
-
-int ac_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **out, size_t *out_size,
-                       char *message, size_t message_size) {
-    // The simplified API reports errors through its return value, so no setjmp is needed here;
-    // it lives in this target only because Swift cannot import the PNG_FORMAT_RGBA macro.
-    png_image image;
-    memset(&image, 0, sizeof(image));
-    image.version = PNG_IMAGE_VERSION;
-    image.width = width;
-    image.height = height;
-    image.format = PNG_FORMAT_RGBA;
-    // Speed over size: with libpng's default (zlib level 6, every filter tried on each row) the
-    // report spent most of its time compressing thumbnails of noisy art, for a few percent.
-    image.flags = PNG_IMAGE_FLAG_FAST;
-    png_alloc_size_t size = 0;
-    *out = NULL;
-    *out_size = 0;
-    if (!png_image_write_get_memory_size(image, size, 0, rgba, 0, NULL)) goto fail;
-    *out = (uint8_t *)malloc(size);
-    if (*out == NULL) {
-        png_image_free(&image);
-        snprintf(message, message_size, "out of memory");
-        return 1;
-    }
-    if (!png_image_write_to_memory(&image, *out, &size, 0, rgba, 0, NULL)) {
-        free(*out);
-        *out = NULL;
-        goto fail;
-    }
-    *out_size = size;
-    return 0;
-fail:
-    if (message != NULL && message_size > 0) snprintf(message, message_size, "%s", image.message);
-    png_image_free(&image);
-    return 1;
-}
 
 uint32_t ac_crc32(uint32_t crc, const uint8_t *data, size_t size) {
     // zlib's crc32 takes a uInt length: feed it in pieces that fit.

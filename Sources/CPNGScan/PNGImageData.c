@@ -108,7 +108,15 @@ struct ac_png_verifier {
     uint8_t *row, *prior;
     uint64_t row_length, row_at;
     uint32_t pixel_bytes, scanned_rows;
+    /// Alpha is measured (ac_png_verifier_create_measuring, or previewing an image with alpha).
+    int measures_alpha;
     ac_png_pixel_stats stats;
+    /// When previewing (ac_png_verifier_create_previewing): the thumbnail's size; its sums, 5 per
+    /// pixel as ac_png_scan_pixels_thumbnail keeps them (r*a, g*a, b*a, a, count); and the first
+    /// column of each of its columns, thumb_width + 1 of them, so a row is summed without a division.
+    uint32_t thumb_width, thumb_height;
+    uint64_t *thumb_sums;
+    uint32_t *thumb_columns;
 };
 
 /// zlib's words for what ISA-L found, as pngcheck and libpng print them (the stream is in zlib's
@@ -186,6 +194,7 @@ ac_png_status ac_png_verifier_create_measuring(const ac_png_layout *layout, ac_p
     if (status != AC_PNG_OK) return status;
     ac_png_verifier *v = *verifier;
     v->pixel_bytes = layout->color_type == 6 ? 4 : 2;
+    v->measures_alpha = 1;
     v->row_length = 1 + (uint64_t)layout->width * v->pixel_bytes;
     v->row = (uint8_t *)malloc(v->row_length);
     v->prior = (uint8_t *)calloc(1, v->row_length);  // the row above the first is zeros
@@ -203,8 +212,78 @@ ac_png_status ac_png_verifier_create_measuring(const ac_png_layout *layout, ac_p
     return AC_PNG_OK;
 }
 
+int ac_png_layout_previewable(const ac_png_layout *layout) {
+    return layout->bit_depth == 8 && layout->color_type != 3 && layout->color_type <= 6 && !layout->interlaced
+        && layout->width > 0 && layout->width <= AC_PNG_MEASURABLE_MAX_WIDTH && layout->height > 0;
+}
+
+ac_png_status ac_png_verifier_create_previewing(const ac_png_layout *layout, int measure_alpha, uint32_t max_side,
+                                                ac_png_verifier **verifier, char *message, size_t message_size) {
+    static const uint32_t channels[7] = {1, 0, 3, 0, 2, 0, 4};
+    *verifier = NULL;
+    if (!ac_png_layout_previewable(layout) || channels[layout->color_type] == 0) {
+        fail(message, message_size, "a thumbnail is made on the way only for 8-bit grey, RGB, grey with alpha and RGBA, "
+             "not interlaced");
+        return AC_PNG_ERROR;
+    }
+    ac_png_status status = ac_png_verifier_create(layout, verifier, message, message_size);
+    if (status != AC_PNG_OK) return status;
+    ac_png_verifier *v = *verifier;
+    int has_alpha = layout->color_type == 4 || layout->color_type == 6;
+    v->measures_alpha = measure_alpha && has_alpha;
+    v->pixel_bytes = channels[layout->color_type];
+    v->row_length = 1 + (uint64_t)layout->width * v->pixel_bytes;
+    v->row = (uint8_t *)malloc(v->row_length);
+    v->prior = (uint8_t *)calloc(1, v->row_length);
+    // The thumbnail's size as ac_png_scan_pixels_thumbnail works it out, so both give the same one.
+    uint32_t side = max_side == 0 ? 1 : max_side > 1024 ? 1024 : max_side;
+    uint32_t width = layout->width, height = layout->height, longest = width > height ? width : height;
+    double factor = longest > side ? (double)side / longest : 1.0;
+    v->thumb_width = (uint32_t)(width * factor + 0.5);
+    v->thumb_height = (uint32_t)(height * factor + 0.5);
+    if (v->thumb_width == 0) v->thumb_width = 1;
+    if (v->thumb_height == 0) v->thumb_height = 1;
+    v->thumb_sums = (uint64_t *)calloc((size_t)v->thumb_width * v->thumb_height * 5, sizeof(uint64_t));
+    v->thumb_columns = (uint32_t *)malloc(((size_t)v->thumb_width + 1) * sizeof(uint32_t));
+    if (v->row == NULL || v->prior == NULL || v->thumb_sums == NULL || v->thumb_columns == NULL) {
+        ac_png_verifier_free(v);
+        *verifier = NULL;
+        fail(message, message_size, "out of memory for the rows and the thumbnail");
+        return AC_PNG_NO_MEMORY;
+    }
+    // Column x goes to thumbnail column floor(x * thumb_width / width), as in the libpng scan:
+    // thumbnail column t starts at ceil(t * width / thumb_width).
+    for (uint32_t t = 0; t <= v->thumb_width; t++) {
+        v->thumb_columns[t] = (uint32_t)(((uint64_t)t * width + v->thumb_width - 1) / v->thumb_width);
+    }
+    v->stats.width = width;
+    v->stats.height = height;
+    v->stats.alpha_max = 255;
+    v->stats.min_alpha = 255;
+    return AC_PNG_OK;
+}
+
+int ac_png_verifier_thumbnail(const ac_png_verifier *v, ac_png_thumbnail *thumbnail) {
+    thumbnail->width = thumbnail->height = 0;
+    thumbnail->rgba = NULL;
+    if (v->thumb_sums == NULL || v->failure != AC_PNG_OK || !v->ended || v->scanned_rows != v->stats.height) return 0;
+    size_t cells = (size_t)v->thumb_width * v->thumb_height;
+    uint8_t *rgba = (uint8_t *)malloc(cells * 4);
+    if (rgba == NULL) return 0;
+    for (size_t i = 0; i < cells; i++) {
+        const uint64_t *cell = v->thumb_sums + i * 5;
+        uint64_t alpha = cell[3], count = cell[4] ? cell[4] : 1;
+        for (int c = 0; c < 3; c++) rgba[i * 4 + c] = alpha ? (uint8_t)((cell[c] + alpha / 2) / alpha) : 0;
+        rgba[i * 4 + 3] = (uint8_t)((alpha + count / 2) / count);
+    }
+    thumbnail->width = v->thumb_width;
+    thumbnail->height = v->thumb_height;
+    thumbnail->rgba = rgba;
+    return 1;
+}
+
 int ac_png_verifier_pixel_stats(const ac_png_verifier *v, ac_png_pixel_stats *stats) {
-    if (v->row == NULL || v->failure != AC_PNG_OK || !v->ended || v->scanned_rows != v->stats.height) return 0;
+    if (!v->measures_alpha || v->failure != AC_PNG_OK || !v->ended || v->scanned_rows != v->stats.height) return 0;
     *stats = v->stats;
     return 1;
 }
@@ -214,6 +293,51 @@ static uint8_t paeth(uint8_t left, uint8_t above, uint8_t corner) {
     int to_left = abs(estimate - left), to_above = abs(estimate - above), to_corner = abs(estimate - corner);
     if (to_left <= to_above && to_left <= to_corner) return left;
     return to_above <= to_corner ? above : corner;
+}
+
+/// The unfiltered row becomes the one above the next.
+static void finish_row(ac_png_verifier *v) {
+    uint8_t *done = v->row;
+    v->row = v->prior;
+    v->prior = done;
+    v->scanned_rows++;
+}
+
+/// Adds the unfiltered row `x` (8-bit grey, RGB, grey with alpha or RGBA) to the thumbnail's sums,
+/// as ac_png_scan_pixels_thumbnail adds libpng's RGBA rows: colour premultiplied by alpha, and
+/// grey as three equal channels.
+static void add_to_thumbnail(ac_png_verifier *v, const uint8_t *x) {
+    uint32_t ty = (uint32_t)((uint64_t)v->scanned_rows * v->thumb_height / v->stats.height);
+    uint64_t *cells = v->thumb_sums + (size_t)ty * v->thumb_width * 5;
+    uint32_t b = v->pixel_bytes;
+    for (uint32_t t = 0; t < v->thumb_width; t++) {
+        uint64_t r = 0, g = 0, bl = 0, a = 0;
+        uint32_t from = v->thumb_columns[t], to = v->thumb_columns[t + 1];
+        const uint8_t *p = x + (size_t)from * b;
+        switch (b) {
+        case 4:
+            for (uint32_t i = from; i < to; i++, p += 4) { r += (uint32_t)p[0] * p[3]; g += (uint32_t)p[1] * p[3]; bl += (uint32_t)p[2] * p[3]; a += p[3]; }
+            break;
+        case 3:
+            for (uint32_t i = from; i < to; i++, p += 3) { r += p[0]; g += p[1]; bl += p[2]; }
+            r *= 255; g *= 255; bl *= 255; a = 255u * (to - from);
+            break;
+        case 2:
+            for (uint32_t i = from; i < to; i++, p += 2) { r += (uint32_t)p[0] * p[1]; a += p[1]; }
+            g = bl = r;
+            break;
+        default:
+            for (uint32_t i = from; i < to; i++, p++) r += p[0];
+            r *= 255; g = bl = r; a = 255u * (to - from);
+            break;
+        }
+        uint64_t *cell = cells + (size_t)t * 5;
+        cell[0] += r;
+        cell[1] += g;
+        cell[2] += bl;
+        cell[3] += a;
+        cell[4] += to - from;
+    }
 }
 
 /// Undoes the row's filter (PNG's five, against the unfiltered row above), then accounts its
@@ -234,6 +358,11 @@ static void measure_row(ac_png_verifier *v) {
         for (i = b; i < n; i++) x[i] += paeth(x[i - b], above[i], above[i - b]);
         break;
     default: break;
+    }
+    if (v->thumb_sums != NULL) add_to_thumbnail(v, x);
+    if (!v->measures_alpha) {
+        finish_row(v);
+        return;
     }
     ac_png_pixel_stats *stats = &v->stats;
     uint32_t width = stats->width, y = v->scanned_rows;
@@ -263,10 +392,7 @@ static void measure_row(ac_png_verifier *v) {
         stats->corner_alpha[2] = first;
         stats->corner_alpha[3] = last;
     }
-    uint8_t *done = v->row;
-    v->row = v->prior;
-    v->prior = done;
-    v->scanned_rows++;
+    finish_row(v);
 }
 
 /// Gathers inflated bytes, already accounted by walk_feed (so no more than the rows), into rows.
@@ -289,6 +415,8 @@ void ac_png_verifier_free(ac_png_verifier *v) {
     if (v == NULL) return;
     free(v->row);
     free(v->prior);
+    free(v->thumb_sums);
+    free(v->thumb_columns);
     free(v);
 }
 

@@ -22,8 +22,8 @@ struct CraftaBundle {
         try await BundleChecker(rules: rules).check(root: folder.path).findings.map { "\($0.path ?? "(bundle)") \($0.check)" }
     }
 
-    func check(rules: RuleSet = CraftaBundle.rules) async throws -> CheckOutcome {
-        try await BundleChecker(rules: rules).check(root: folder.path)
+    func check(rules: RuleSet = CraftaBundle.rules, previewing: BundleChecker.Previewing? = nil) async throws -> CheckOutcome {
+        try await BundleChecker(rules: rules).previewing(previewing).check(root: folder.path)
     }
 
     func delete() { folder.delete() }

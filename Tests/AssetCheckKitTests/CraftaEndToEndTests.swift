@@ -145,7 +145,7 @@ struct CraftaEndToEndTests {
         defer { bundle.delete() }
         try bundle.folder.write(export, CraftaBundle.addon(bpManifest: CraftaBundle.manifest(
             "Rainbow cow", uuid: "not-a-uuid", type: "data", module: "6c4e5f70-8192-4dae-bfc1-3b4c5d6e7f80")))
-        let outcome = try await bundle.check()
+        let outcome = try await bundle.check(previewing: .init())
         let html = HTMLReporter().report(outcome)
         #expect(html.contains("data-pack=\"rainbow_cow_bp\""))
         #expect(html.contains("data-pack=\"rainbow_cow_rp.mcpack\""))

@@ -22,8 +22,8 @@ struct DandelionBundle {
         self.folder = folder
     }
 
-    func check() async throws -> CheckOutcome {
-        try await BundleChecker(rules: Self.rules).check(root: folder.path)
+    func check(previewing: BundleChecker.Previewing? = nil) async throws -> CheckOutcome {
+        try await BundleChecker(rules: Self.rules).previewing(previewing).check(root: folder.path)
     }
 
     /// `path check` for each finding.

@@ -175,7 +175,7 @@ struct DandelionEndToEndTests {
         let bundle = try DandelionBundle()
         defer { bundle.delete() }
         try bundle.edit(DandelionBundle.french, "\"release.done\"", "\"release.fini\"")
-        let page = HTMLReporter().report(try await bundle.check())
+        let page = HTMLReporter().report(try await bundle.check(previewing: .init()))
         #expect(page.components(separatedBy: "<div class=\"specimen\"><img alt=\"a line set in the font\"").count == 3)
         #expect(page.contains("src=\"data:image/png;base64,iVBORw0KGgo"))
         #expect(page.contains("<caption>Keys missing against en</caption>"))

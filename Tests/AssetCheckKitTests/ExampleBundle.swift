@@ -40,8 +40,8 @@ struct ExampleBundle {
     }
 
     /// Checks the copy, with paths shown relative to it.
-    func check(rules: RuleSet = ExampleBundle.rules) async throws -> CheckOutcome {
-        try await BundleChecker(rules: rules).check(root: folder.path)
+    func check(rules: RuleSet = ExampleBundle.rules, previewing: BundleChecker.Previewing? = nil) async throws -> CheckOutcome {
+        try await BundleChecker(rules: rules).previewing(previewing).check(root: folder.path)
     }
 
     /// `path check` for each finding, the shape most tests compare.
@@ -50,4 +50,14 @@ struct ExampleBundle {
     }
 
     func delete() { folder.delete() }
+}
+
+extension BundleChecker {
+    /// The checker making `previews` for an HTML report as it reads the files (the defaults when
+    /// not given), as `check --report html:FILE` does.
+    func previewing(_ previews: Previewing? = Previewing()) -> BundleChecker {
+        var checker = self
+        checker.previewing = previews
+        return checker
+    }
 }

@@ -19,7 +19,7 @@ struct HTMLBrowserTests {
         let bundle = try ExampleBundle()
         defer { bundle.delete() }
         try PlantedDefects.plant(in: bundle)
-        let html = HTMLReporter().report(try await bundle.check())
+        let html = HTMLReporter().report(try await bundle.check(previewing: .init()))
         let file = folder.path + "/report.html"
         try folder.write("report.html", text: html)
         return (file, ReportPage(html))

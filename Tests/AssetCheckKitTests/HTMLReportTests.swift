@@ -8,10 +8,11 @@ import Testing
 @Suite("HTML report")
 struct HTMLReportTests {
     /// The example with the defects planted, checked, and its report.
-    private func defectReport() async throws -> (bundle: ExampleBundle, outcome: CheckOutcome, page: ReportPage) {
+    private func defectReport(_ previewing: BundleChecker.Previewing = .init())
+        async throws -> (bundle: ExampleBundle, outcome: CheckOutcome, page: ReportPage) {
         let bundle = try ExampleBundle()
         try PlantedDefects.plant(in: bundle)
-        let outcome = try await bundle.check()
+        let outcome = try await bundle.check(previewing: previewing)
         return (bundle, outcome, ReportPage(HTMLReporter().report(outcome)))
     }
 
@@ -131,21 +132,34 @@ struct HTMLReportTests {
     func deterministic() async throws {
         let (bundle, outcome, page) = try await defectReport()
         defer { bundle.delete() }
-        let again = try await bundle.check()
+        let again = try await bundle.check(previewing: .init())
         #expect(HTMLReporter().report(again) == page.html)
         #expect(HTMLReporter().report(outcome) == page.html)
     }
 
+    @Test("the report reads no file: pictures, specimens and players come from the run, so a page made after the bundle is gone is the same")
+    func readsNoFile() async throws {
+        let (bundle, outcome, page) = try await defectReport()
+        #expect(page.html.contains("data:image/png;base64,") && page.html.contains("<audio controls"))
+        bundle.delete()
+        #expect(HTMLReporter().report(outcome) == page.html)
+        // A run that made no previews shows none, and says nothing it cannot know.
+        var without = outcome
+        without.previews = nil
+        let bare = HTMLReporter().report(without)
+        #expect(!bare.contains("data:image/png;base64,") && !bare.contains("<audio controls"))
+    }
+
     @Test("sounds over the per-file limit or past the page's total are not embedded, and the card says why")
     func soundLimits() async throws {
-        let (bundle, outcome, _) = try await defectReport()
+        let (bundle, outcome, _) = try await defectReport(.init(maxSoundBytes: 20_000, maxTotalSoundBytes: 30_000))
         defer { bundle.delete() }
-        let page = ReportPage(HTMLReporter(maxSoundBytes: 20_000, maxTotalSoundBytes: 30_000).report(outcome))
+        let page = ReportPage(HTMLReporter().report(outcome))
         let audioCards = page.cards.filter { $0.html.contains("data-kind=\"audio\"") }
         let embedded = audioCards.filter { $0.html.contains("<audio controls") }
         #expect(!embedded.isEmpty && embedded.count < audioCards.count)
         #expect(audioCards.contains { $0.html.contains("the report embeds per sound") })
-        #expect(audioCards.contains { $0.html.contains("of sound, its limit") })
+        #expect(audioCards.contains { $0.html.contains("of sound, the first sounds by path") })
     }
 
     @Test("the page's structure matches its snapshot (a hand-made outcome, no files)")

@@ -88,7 +88,7 @@ struct OsmoEndToEndTests {
         let folder = try copy()
         defer { folder.delete() }
         try folder.write("Games/ShapeMatch/Shapes.atlas/notes.txt", text: "remember to add the triangle\n")
-        let outcome = try await BundleChecker(rules: Self.rules).check(root: folder.path)
+        let outcome = try await BundleChecker(rules: Self.rules).previewing().check(root: folder.path)
         let page = ReportPage(HTMLReporter().report(outcome))
         #expect(page.cards.contains { $0.asset.contains(".atlas") && $0.asset != "Games/ShapeMatch/Shapes.atlas" } == false)
         let atlas = try #require(page.cards.first { $0.asset == "Games/ShapeMatch/Shapes.atlas" })

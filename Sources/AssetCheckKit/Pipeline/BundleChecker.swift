@@ -19,6 +19,8 @@ public struct BundleChecker: Sendable {
     public var sources: SourceRequest?
     /// Where the sources' cache lives (beside the inspection cache); `nil` reads every source file.
     public var sourceCache: (folder: String, toolVersion: String)?
+    /// Previews for the HTML report, made as the files are read (see ``Previewing``); `nil` makes none.
+    public var previewing: Previewing?
     /// What `assetcheck init`'s survey read of the bundle moments ago (see ``EarlierRead``).
     var earlier = EarlierRead()
 
@@ -79,9 +81,36 @@ public struct BundleChecker: Sendable {
         let cached = cache.map {
             CachedInspection(cache: $0, root: root, files: scan.files, limits: rules.limits, blobs: indexCopy?.blobs, loaded: loaded)
         }
-        let records = (await inspect(cached?.pending ?? scan.files, verifying: cached) + (cached?.reused ?? []))
-            .sorted { $0.path < $1.path }
+        var pending = cached?.pending ?? scan.files
+        var reused = cached?.reused ?? []
+        let previews = previewing.map { $0.request(for: scan.files, rules: rules) }
+        var remembered: [String: AssetPreview] = [:]
+        if let previews {
+            // A cached record holds no preview: a file that has one is read (once) for it, unless
+            // an earlier run in this process made it from the same content.
+            var shown: Set<String> = []
+            for record in reused where previews.shows(record) {
+                if let key = previews.memoryKey(record), let known = previewing?.memory?.preview(for: key) {
+                    remembered[record.path] = known
+                } else {
+                    shown.insert(record.path)
+                }
+            }
+            reused.removeAll { shown.contains($0.path) }
+            pending += scan.files.filter { shown.contains($0.relativePath) }
+        }
+        let inspected = await inspect(pending, verifying: cached, previews: previews)
+        let records = (inspected.records + reused).sorted { $0.path < $1.path }
         cached?.save(records)
+        if let previews, let memory = previewing?.memory {
+            var kept: [String: AssetPreview] = [:]
+            for record in records {
+                guard let key = previews.memoryKey(record), let preview = inspected.previews[record.path] ?? remembered[record.path]
+                else { continue }
+                kept[key] = preview
+            }
+            memory.keep(kept)
+        }
         let catalogs = listed ?? Self.catalogListings(of: scan, known: indexCopy?.contents ?? [:])
         let snapshot = BundleSnapshot(records: records, imageSets: catalogs.listings, scanProblems: scan.problems,
                                       catalogProblems: catalogs.problems, sources: await readingSources?.value)
@@ -93,6 +122,7 @@ public struct BundleChecker: Sendable {
                                    elapsed: ContinuousClock.now - started)
         outcome.rules = rules
         outcome.skippedPaths = skipped
+        outcome.previews = previewing.map { RunPreviews(inspected.previews.merging(remembered) { made, _ in made }, limits: $0) }
         if let scope {
             outcome.findings = scope.findings(findings, in: snapshot)
             outcome.changedPaths = scope.checkedPaths(in: snapshot)
@@ -105,35 +135,44 @@ public struct BundleChecker: Sendable {
     /// steps alone, with no findings or manifest (`assetcheck init` surveys a project so).
     func inspectedRecords(root: String) async throws -> (scan: BundleScanner.Result, records: [AssetRecord]) {
         let scan = try BundleScanner(root: root, rules: rules).scan()
-        return (scan, await inspect(scan.files, verifying: nil))
+        return (scan, await inspect(scan.files, verifying: nil, previews: nil).records)
     }
 
     /// Inspects files on all cores, at most one file per core at a time, so memory stays bounded.
     /// The largest go first, so that no large background is left to finish alone at the end while
     /// the other cores have nothing to do.
-    private func inspect(_ files: [ScannedFile], verifying cached: CachedInspection?) async -> [AssetRecord] {
-        let inspector = AssetInspector(rules: rules)
+    /// With `previews`, each file's preview is made from the same read and returned by path; a
+    /// file that has one is decoded even when the cache knows its content.
+    private func inspect(_ files: [ScannedFile], verifying cached: CachedInspection?,
+                         previews: PreviewRequest?) async -> (records: [AssetRecord], previews: [String: AssetPreview]) {
+        var inspector = AssetInspector(rules: rules)
+        inspector.previews = previews
         // What was read moments ago and is read no differently now: in chunks, not a task per file.
-        let (reused, rest) = reusable(files, inspector: inspector)
+        let (reused, rest) = previews == nil ? reusable(files, inspector: inspector) : ([], files)
         let files = rest.sorted { ($0.size, $1.relativePath) > ($1.size, $0.relativePath) }
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        return await withTaskGroup(of: AssetRecord.self) { group in
+        return await withTaskGroup(of: (AssetRecord, AssetPreview?).self) { [inspector] group in
             var results = reused
+            var made: [String: AssetPreview] = [:]
             results.reserveCapacity(reused.count + files.count)
             var next = files.makeIterator()
             func add(_ file: ScannedFile) {
                 group.addTask {
-                    inspector.inspect(relativePath: file.relativePath, absolutePath: file.absolutePath, sizeHint: file.size,
-                                      beneath: file.root, keeping: cached?.earlier(file))
+                    var preview: AssetPreview?
+                    let keeping = previews.map { $0.shows(path: file.relativePath) } == true ? nil : cached?.earlier(file)
+                    let record = inspector.inspect(relativePath: file.relativePath, absolutePath: file.absolutePath,
+                                                   sizeHint: file.size, beneath: file.root, keeping: keeping, preview: &preview)
+                    return (record, preview)
                 }
             }
             for _ in 0..<width { if let file = next.next() { add(file) } }
-            for await record in group {
+            for await (record, preview) in group {
                 results.append(record)
+                if let preview { made[record.path] = preview }
                 progress?(results.count, reused.count + files.count)
                 if let file = next.next() { add(file) }
             }
-            return results.sorted { $0.path < $1.path }
+            return (results.sorted { $0.path < $1.path }, made)
         }
     }
 

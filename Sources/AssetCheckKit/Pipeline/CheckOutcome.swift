@@ -22,6 +22,9 @@ public struct CheckOutcome: Sendable {
     /// Bundle-relative paths the scan left out, sorted: hidden folders, `.DS_Store` and the like
     /// (see ``BundleScanner/skips(_:isFolder:)``). Said in the summary, never silently.
     public var skippedPaths: [String] = []
+    /// The previews the run made for the HTML report (``BundleChecker/previewing``); `nil` when it
+    /// made none, and the report then shows no pictures, specimens or players.
+    public var previews: RunPreviews? = nil
 
     public var errorCount: Int { findings.count { $0.severity == .error } }
     public var warningCount: Int { findings.count { $0.severity == .warning } }

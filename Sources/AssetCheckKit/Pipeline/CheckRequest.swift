@@ -19,9 +19,12 @@ public struct CheckRequest: Sendable {
     /// read as the app's code, now or, unless the cache is off, on later runs (see
     /// ``OutputLedger``). The baselines of ``baseline`` are treated alike.
     public var outputs: [String]
+    /// Previews to make for an HTML report as the files are read; `nil` (the default) for none.
+    public var previewing: BundleChecker.Previewing?
 
     public init(setup: CheckSetup, changes: ChangeRequest = ChangeRequest(), baseline: BaselineRequest = BaselineRequest(),
-                usesCache: Bool = true, toolVersion: String, outputs: [String] = []) {
+                usesCache: Bool = true, toolVersion: String, outputs: [String] = [], previewing: BundleChecker.Previewing? = nil) {
+        self.previewing = previewing
         self.setup = setup
         self.changes = changes
         self.baseline = baseline
@@ -54,6 +57,7 @@ public struct CheckRequest: Sendable {
             return request
         }
         checker.sourceCache = cache.map { ($0.folder, toolVersion) }
+        checker.previewing = previewing
         guard let check = try ScopedCheck(changes, root: setup.root, checker: checker, workingDirectory: workingDirectory) else {
             return nil
         }

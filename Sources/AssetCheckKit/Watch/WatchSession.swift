@@ -13,7 +13,7 @@ public struct WatchSession: Sendable {
     public var root: String { watcher.root }
     let reports: [ReportRequest]
     let tool: ToolIdentity
-    /// Thumbnails survive between report rewrites, so only changed images are decoded again.
+    /// Previews survive between checks, so only changed images are decoded again for the report.
     let thumbnails = ThumbnailCache()
 
     /// A session for `setup`'s bundle that rewrites each of `reports` (files only) after each
@@ -34,7 +34,9 @@ public struct WatchSession: Sendable {
         let filter = WatchFilter(ignored: ignored, excluded: { rules.isExcluded($0) })
         (source, note) = Self.source(bundle: bundle, filter: filter, poll: poll)
         let cache = InspectionCache.forRun(in: setup.configFolder, rules: setup.rules, toolVersion: toolVersion)
-        watcher = BundleWatcher(checker: BundleChecker(rules: setup.rules, cache: cache), root: setup.root, ignored: ignored)
+        var checker = BundleChecker(rules: setup.rules, cache: cache)
+        if reports.contains(where: { $0.kind == .html && $0.file != nil }) { checker.previewing = .init(memory: thumbnails) }
+        watcher = BundleWatcher(checker: checker, root: setup.root, ignored: ignored)
         self.reports = reports.filter { $0.file != nil }
         self.tool = tool
     }
@@ -79,9 +81,7 @@ public struct WatchSession: Sendable {
     /// Rewrites each report file; a file that cannot be written is an event, and the watch goes on.
     private func writeReports(_ outcome: CheckOutcome, _ handle: (WatchEvent) -> Void) {
         for request in reports {
-            let reporter: any Reporter = request.kind == .html
-                ? HTMLReporter(tool: tool, cache: thumbnails)
-                : request.kind.reporter(.forRun(of: outcome, tool: tool, colored: false))
+            let reporter = request.kind.reporter(.forRun(of: outcome, tool: tool, colored: false))
             do {
                 try request.write(reporter.report(outcome))
             } catch {

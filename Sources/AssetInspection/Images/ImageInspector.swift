@@ -5,15 +5,36 @@ struct ImageInspector {
     let limits: Limits
     /// Most bytes one PNG decode may hold at once; 0 (the default) for no budget beyond the system's.
     var pngHeapBudget = 0
+    /// Longest side of the thumbnail to make on the way, or `nil` for none (see ``AssetPreview``).
+    var previewSide: Int?
 
     /// Fills `record`'s image facts, or its failure when the file is not a usable image.
     func inspect(_ file: LoadedFile, into record: inout AssetRecord, decodePixels: Bool) {
+        var preview: AssetPreview?
+        inspect(file, into: &record, decodePixels: decodePixels, preview: &preview)
+    }
+
+    /// As ``inspect(_:into:decodePixels:)``, and with ``previewSide`` a thumbnail in `preview`: a PNG's
+    /// made in the inflate that verifies it where the walk can, else by libpng from the same bytes; a
+    /// JPEG's from its bytes. A picture is shown whatever the checks say (a wrong extension, a wrong
+    /// size), unless it can't be decoded.
+    func inspect(_ file: LoadedFile, into record: inout AssetRecord, decodePixels: Bool, preview: inout AssetPreview?) {
+        var thumbnail: (rgba: [UInt8], width: Int, height: Int)?
+        inspect(file, into: &record, decodePixels: decodePixels, thumbnail: &thumbnail)
+        guard let side = previewSide, let format = record.format else { return }
+        preview = thumbnail.flatMap(AssetPreview.init(rgba:))
+            ?? ThumbnailMaker(limits: limits, maxSide: side).thumbnail(of: file.bytes, format: format).map(AssetPreview.init(picture:))
+    }
+
+    private func inspect(_ file: LoadedFile, into record: inout AssetRecord, decodePixels: Bool,
+                         thumbnail: inout (rgba: [UInt8], width: Int, height: Int)?) {
         let ext = FileFormat.extensionOf(record.path)
         switch record.format {
         case .png?:
             guard ext == "png" else { return fail(.misnamed(content: .png, fileExtension: ext), &record) }
             let walk = PNGChunkWalk(bytes: file.bytes, verifyImageData: readingOnWalk(decodePixels: decodePixels))
             judgePNG(walk, &record, decodePixels: decodePixels) { scanner in scanner.scan(file.bytes) }
+            thumbnail = walk.thumbnail
         case .jpeg?:
             guard ext == "jpg" || ext == "jpeg" else { return fail(.misnamed(content: .jpeg, fileExtension: ext), &record) }
             do {
@@ -40,12 +61,17 @@ struct ImageInspector {
     /// and hashed on the way, so that memory stays a piece however large the file is. Alpha is
     /// measured on the same pass where the walk can; libpng's decode, for the other layouts,
     /// reads the file again.
-    func inspectPNG(_ file: OpenedFile, into record: inout AssetRecord, decodePixels: Bool, pieceSize: Int) {
+    func inspectPNG(_ file: OpenedFile, into record: inout AssetRecord, decodePixels: Bool, pieceSize: Int,
+                    preview: inout AssetPreview?) {
         var stream = file.pieces(of: pieceSize)
         do {
             let walk = try PNGChunkWalk(&stream, verifyImageData: readingOnWalk(decodePixels: decodePixels))
             record.sha256 = try stream.finish()
             judgePNG(walk, &record, decodePixels: decodePixels) { scanner in scanner.scan(file) }
+            guard let side = previewSide else { return }
+            // Palette, 16-bit and interlaced images are decoded by libpng, which reads the file again.
+            preview = walk.thumbnail.flatMap(AssetPreview.init(rgba:))
+                ?? ThumbnailMaker(limits: limits, maxSide: side).thumbnail(ofPNG: file).map(AssetPreview.init(picture:))
         } catch {
             record.failure = .file(error)
         }
@@ -56,8 +82,11 @@ struct ImageInspector {
     /// and measure alpha in the same inflate where the walk can (8-bit RGBA and grey with alpha,
     /// not interlaced), and otherwise leave it to libpng's decode, which verifies it as it goes.
     private func readingOnWalk(decodePixels: Bool) -> (PNGHeader) -> PNGChunkWalk.Reading {
-        { header in
+        { [previewSide] header in
             guard limitFailure(header.width, header.height, claimed: (header.width, header.height)) == nil else { return .skip }
+            if let previewSide, PNGChunkWalk.previews(header) {
+                return .verifyPreviewing(measuringAlpha: decodePixels && header.hasAlphaChannel, maxSide: previewSide)
+            }
             guard decodePixels, header.hasAlphaChannel else { return .verify }
             return PNGChunkWalk.measuresAlpha(of: header) ? .verifyMeasuringAlpha : .skip
         }

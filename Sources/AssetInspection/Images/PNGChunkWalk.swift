@@ -14,6 +14,9 @@ struct PNGChunkWalk {
     /// it can measure), and what it measured when the image data is whole.
     var measuredAlpha = false
     var pixels: PixelStats?
+    /// The thumbnail made on the way (``Reading/verifyPreviewing(measuringAlpha:maxSide:)``, on a
+    /// layout it can preview), as RGBA, when the image data is whole.
+    var thumbnail: (rgba: [UInt8], width: Int, height: Int)?
 
     /// What the walk does with the image data.
     enum Reading {
@@ -24,14 +27,29 @@ struct PNGChunkWalk {
         /// Verifies it and, in the same inflate, unfilters the rows and measures their alpha as a
         /// pixel decode would, where ``measuresAlpha(of:)``; otherwise only verifies it.
         case verifyMeasuringAlpha
+        /// Verifies it and, in the same inflate, unfilters the rows and sums them into a thumbnail
+        /// of at most `maxSide` pixels a side (measuring alpha too, when asked), where
+        /// ``previews(_:)``; otherwise as `verifyMeasuringAlpha` or `verify`.
+        case verifyPreviewing(measuringAlpha: Bool, maxSide: Int)
+    }
+
+    /// Whether the walk can make a thumbnail of images with `header`'s layout: 8-bit grey, RGB,
+    /// grey with alpha or RGBA, not interlaced (the others are decoded by libpng).
+    static func previews(_ header: PNGHeader) -> Bool {
+        guard var layout = layout(of: header) else { return false }
+        return ac_png_layout_previewable(&layout) != 0
+    }
+
+    private static func layout(of header: PNGHeader) -> ac_png_layout? {
+        guard let width = UInt32(exactly: header.width), let height = UInt32(exactly: header.height),
+              let depth = UInt8(exactly: header.bitDepth), let type = UInt8(exactly: header.colorType) else { return nil }
+        return ac_png_layout(width: width, height: height, bit_depth: depth, color_type: type, interlaced: header.interlaced ? 1 : 0)
     }
 
     /// Whether the walk can measure the alpha of images with `header`'s layout: 8-bit RGBA or grey
     /// with alpha, not interlaced (the others are decoded by libpng, ``PNGPixelScanner``).
     static func measuresAlpha(of header: PNGHeader) -> Bool {
-        guard let width = UInt32(exactly: header.width), let height = UInt32(exactly: header.height),
-              let depth = UInt8(exactly: header.bitDepth), let type = UInt8(exactly: header.colorType) else { return false }
-        var layout = ac_png_layout(width: width, height: height, bit_depth: depth, color_type: type, interlaced: header.interlaced ? 1 : 0)
+        guard var layout = layout(of: header) else { return false }
         return ac_png_layout_measurable(&layout) != 0
     }
     /// The iCCP chunk's data (the colour profile, compressed), when it is at most ``maxICCPBytes``.
@@ -71,10 +89,17 @@ struct PNGChunkWalk {
         if let verifier = walk.verifier {
             var stats = ac_png_pixel_stats()
             if ac_png_verifier_pixel_stats(verifier, &stats) != 0 { pixels = PixelStats(stats) }
+            var made = ac_png_thumbnail()
+            if ac_png_verifier_thumbnail(verifier, &made) != 0, let rgba = made.rgba {
+                defer { ac_free(rgba) }
+                let count = Int(made.width) * Int(made.height) * 4
+                thumbnail = (Array(UnsafeBufferPointer(start: rgba, count: count)), Int(made.width), Int(made.height))
+            }
         }
         if case .failure = header {
             imageData = nil
             pixels = nil
+            thumbnail = nil
         }
     }
 
@@ -134,6 +159,12 @@ struct PNGChunkWalk {
                     case .skip: break
                     case .verify: startVerifier(ihdr, measuring: false)
                     case .verifyMeasuringAlpha: startVerifier(ihdr, measuring: PNGChunkWalk.measuresAlpha(of: ihdr))
+                    case let .verifyPreviewing(measuringAlpha, maxSide):
+                        if PNGChunkWalk.previews(ihdr) {
+                            startVerifier(ihdr, measuring: measuringAlpha && PNGChunkWalk.measuresAlpha(of: ihdr), previewing: maxSide)
+                        } else {
+                            startVerifier(ihdr, measuring: measuringAlpha && PNGChunkWalk.measuresAlpha(of: ihdr))
+                        }
                     }
                 }
                 if let verifier { ac_png_verifier_chunk(verifier, isIDAT ? 1 : 0, UInt64(offset), UInt32(length)) }
@@ -176,13 +207,19 @@ struct PNGChunkWalk {
 
         /// The verifier for `ihdr`'s layout, measuring alpha too when asked (a layout the verifier
         /// can measure); an impossible layout is left to the header's verdict.
-        private mutating func startVerifier(_ ihdr: PNGHeader, measuring: Bool) {
+        /// With `previewing` (a side), it makes a thumbnail too, on a layout it can preview.
+        private mutating func startVerifier(_ ihdr: PNGHeader, measuring: Bool, previewing maxSide: Int? = nil) {
             guard Self.isValid(ihdr), let width = UInt32(exactly: ihdr.width), let height = UInt32(exactly: ihdr.height) else { return }
             var layout = ac_png_layout(width: width, height: height, bit_depth: UInt8(ihdr.bitDepth),
                                        color_type: UInt8(ihdr.colorType), interlaced: ihdr.interlaced ? 1 : 0)
             var message = [CChar](repeating: 0, count: 256)
-            let status = measuring ? ac_png_verifier_create_measuring(&layout, &verifier, &message, message.count)
-                : ac_png_verifier_create(&layout, &verifier, &message, message.count)
+            let status = if let maxSide {
+                ac_png_verifier_create_previewing(&layout, measuring ? 1 : 0, UInt32(clamping: maxSide), &verifier, &message, message.count)
+            } else if measuring {
+                ac_png_verifier_create_measuring(&layout, &verifier, &message, message.count)
+            } else {
+                ac_png_verifier_create(&layout, &verifier, &message, message.count)
+            }
             if case let .failure(failure) = PNGImageData.result(status, message: message) { verifierFailure = failure }
             self.measuring = measuring && verifier != nil
         }

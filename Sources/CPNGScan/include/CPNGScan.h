@@ -84,6 +84,10 @@ ac_png_status ac_png_scan_pixels_thumbnail(const uint8_t *data, size_t size, con
                                            ac_png_pixel_stats *stats, ac_png_thumbnail *thumbnail,
                                            char *message, size_t message_size);
 
+/// Like ac_png_scan_pixels_thumbnail, reading the file open at `fd` (as ac_png_scan_pixels_file).
+ac_png_status ac_png_scan_pixels_file_thumbnail(int fd, size_t size, const ac_png_limits *limits, ac_png_pixel_stats *stats,
+                                                ac_png_thumbnail *thumbnail, char *message, size_t message_size);
+
 /// What IHDR says about the layout of the image data.
 typedef struct ac_png_layout {
     uint32_t width;
@@ -124,6 +128,23 @@ int ac_png_layout_measurable(const ac_png_layout *layout);
 ac_png_status ac_png_verifier_create_measuring(const ac_png_layout *layout, ac_png_verifier **verifier,
                                                char *message, size_t message_size);
 
+/// Non-zero when the verifier can make a thumbnail of images laid out as `layout` on the way:
+/// 8-bit grey, RGB, grey with alpha or RGBA, not interlaced, at most AC_PNG_MEASURABLE_MAX_WIDTH
+/// wide. The rest (palette, 16-bit, Adam7) is ac_png_scan_pixels_thumbnail's, through libpng.
+int ac_png_layout_previewable(const ac_png_layout *layout);
+
+/// Like ac_png_verifier_create, and the verifier also unfilters each row as it is inflated and
+/// sums it into a thumbnail of at most `max_side` (1 to 1024) pixels a side, the same one
+/// ac_png_scan_pixels_thumbnail makes, for ac_png_verifier_thumbnail; with `measure_alpha`, on
+/// a layout with alpha, it measures alpha too (ac_png_verifier_pixel_stats). One inflate
+/// verifies, measures and previews. AC_PNG_ERROR for a layout that is not previewable.
+ac_png_status ac_png_verifier_create_previewing(const ac_png_layout *layout, int measure_alpha, uint32_t max_side,
+                                                ac_png_verifier **verifier, char *message, size_t message_size);
+
+/// Fills `thumbnail` (its RGBA freed with ac_free) and returns 1 when the verifier previewed and
+/// the image data is whole; 0 otherwise, `thumbnail` then empty.
+int ac_png_verifier_thumbnail(const ac_png_verifier *verifier, ac_png_thumbnail *thumbnail);
+
 /// Fills `stats` (all but largest_allocation and bytes_read) and returns 1 when the verifier
 /// measured and the image data is whole; 0 otherwise.
 int ac_png_verifier_pixel_stats(const ac_png_verifier *verifier, ac_png_pixel_stats *stats);
@@ -144,8 +165,8 @@ void ac_png_verifier_free(ac_png_verifier *verifier);
 /// Frees memory returned by this library.
 void ac_free(void *pointer);
 
-/// Encodes 8-bit RGBA pixels (`width * height * 4` bytes, rows top to bottom) as a PNG with
-/// libpng's simplified writer. On success `*out` holds `*out_size` bytes the caller frees with free().
+/// Encodes 8-bit RGBA pixels (`width * height * 4` bytes, rows top to bottom) as a PNG, each row
+/// Sub-filtered and deflated by ISA-L at level 1 (at most 1 << 26 pixels). On success `*out` holds `*out_size` bytes the caller frees with free().
 /// Returns 0 on success, or non-zero with `message` filled.
 int ac_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **out, size_t *out_size,
                        char *message, size_t message_size);

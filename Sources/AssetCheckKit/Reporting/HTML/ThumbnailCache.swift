@@ -1,22 +1,21 @@
+import AssetInspection
 import Foundation
 
-/// Thumbnails kept from one report to the next in a long-running process (watch mode), by the
-/// file's SHA-256 and the thumbnail size, so a re-written report decodes only changed images.
+/// Previews kept from one run to the next in a long-running process (watch mode), by the file's
+/// SHA-256 and what was asked of it (see ``BundleChecker/Previewing/memory``), so a re-written
+/// report decodes only changed images.
 public final class ThumbnailCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var thumbnails: [String: AssetPreviews.Thumbnail?] = [:]
+    private var previews: [String: AssetPreview] = [:]
 
     public init() {}
 
-    func thumbnail(for key: String, make: () -> AssetPreviews.Thumbnail?) -> AssetPreviews.Thumbnail? {
-        if let known = lock.withLock({ thumbnails[key] }) { return known }
-        let made = make()
-        lock.withLock { thumbnails[key] = made }
-        return made
+    func preview(for key: String) -> AssetPreview? {
+        lock.withLock { previews[key] }
     }
 
-    /// Forgets every thumbnail but those of `keys`, so a long watch keeps only what the page shows.
-    func keepOnly(_ keys: Set<String>) {
-        lock.withLock { thumbnails = thumbnails.filter { keys.contains($0.key) } }
+    /// Keeps `made` under `keys` and forgets every other, so a long watch keeps only what the page shows.
+    func keep(_ made: [String: AssetPreview]) {
+        lock.withLock { previews = made }
     }
 }

@@ -1,0 +1,71 @@
+import AssetCheckCore
+import AssetInspection
+
+extension BundleChecker {
+    /// The previews a run makes for the HTML report, from the same read that inspects each file:
+    /// thumbnails of images at most ``maxThumbnailSide`` pixels a side, font specimens, and the
+    /// bytes of the first sounds by path that fit the limits (at most ``maxSoundBytes`` each,
+    /// ``maxTotalSoundBytes`` together), which the page embeds as players.
+    public struct Previewing: Sendable {
+        public var maxThumbnailSide: Int
+        public var maxSoundBytes: Int
+        public var maxTotalSoundBytes: Int
+        /// Previews of earlier runs in this process (watch mode), by content: a file the cache
+        /// knows and this memory shows is not read again for its preview. `nil` keeps none.
+        public var memory: ThumbnailCache?
+
+        public init(maxThumbnailSide: Int = 256, maxSoundBytes: Int = 1_000_000, maxTotalSoundBytes: Int = 2_000_000,
+                    memory: ThumbnailCache? = nil) {
+            self.maxThumbnailSide = maxThumbnailSide
+            self.maxSoundBytes = maxSoundBytes
+            self.maxTotalSoundBytes = maxTotalSoundBytes
+            self.memory = memory
+        }
+
+        /// What the inspection of `files` makes: the sounds kept are chosen by path before any is
+        /// read (the sizes the walk saw), so the choice does not wait on the checks.
+        func request(for files: [ScannedFile], rules: RuleSet) -> PreviewRequest {
+            var sounds: Set<String> = []
+            var total = 0
+            for file in files.sorted(by: { $0.relativePath < $1.relativePath })
+            where file.size <= maxSoundBytes && total + file.size <= maxTotalSoundBytes && !CatalogPath.isMetadata(file.relativePath)
+                && (rules.assetClass(forPath: file.relativePath)?.kind ?? AssetKind.guess(forPath: file.relativePath)) == .audio {
+                sounds.insert(file.relativePath)
+                total += file.size
+            }
+            return PreviewRequest(maxThumbnailSide: maxThumbnailSide, sounds: sounds)
+        }
+    }
+}
+
+extension PreviewRequest {
+    /// Whether a file at `path` gets a preview: an image's or a font's name, or a sound kept.
+    func shows(path: String) -> Bool {
+        [.image, .font].contains(AssetKind.guess(forPath: path)) || sounds.contains(path)
+    }
+
+    /// Whether `record`'s file gets a preview: an image, a font, or a sound kept.
+    func shows(_ record: AssetRecord) -> Bool {
+        [.image, .font].contains(record.kind) || shows(path: record.path)
+    }
+
+    /// What a preview of `record`'s content is remembered by between runs (watch mode): its SHA-256
+    /// and what was made of it; `nil` for a file with no preview or unread.
+    func memoryKey(_ record: AssetRecord) -> String? {
+        guard let sha256 = record.sha256 else { return nil }
+        if sounds.contains(record.path) { return sha256 + " sound" }
+        return shows(record) ? "\(sha256) \(maxThumbnailSide)" : nil
+    }
+}
+
+/// What a run made for its HTML report (``BundleChecker/previewing``): each file's preview by path,
+/// and the limits it was made under.
+public struct RunPreviews: Sendable {
+    public var byPath: [String: AssetPreview]
+    public var limits: BundleChecker.Previewing
+
+    public init(_ byPath: [String: AssetPreview], limits: BundleChecker.Previewing) {
+        self.byPath = byPath
+        self.limits = limits
+    }
+}
