@@ -12,6 +12,12 @@ public struct SeverityPolicy: Sendable {
                        fingerprint: draft.fingerprint, rulesPlace: draft.rulesPlace, line: draft.line)
     }
 
+    /// True when `check` is off for files of every class and of none: a pass reporting only such
+    /// checks need not run.
+    public func isOffEverywhere(_ check: CheckID) -> Bool {
+        severity(of: check, inClass: nil) == nil && rules.classes.allSatisfy { severity(of: check, inClass: $0.id) == nil }
+    }
+
     /// The severity `check` has in `assetClass`; `nil` means off.
     public func severity(of check: CheckID, inClass assetClass: String?) -> Severity? {
         if let rule = rules.assetClass(named: assetClass), let override = rule.severities[check] { return override }
