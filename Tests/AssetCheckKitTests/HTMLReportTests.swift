@@ -150,6 +150,28 @@ struct HTMLReportTests {
         #expect(!bare.contains("data:image/png;base64,") && !bare.contains("<audio controls"))
     }
 
+    @Test("past the page's budget for pictures, cards further down say theirs is not shown; failing cards come first")
+    func pictureBudget() async throws {
+        func pictureBytes(_ page: ReportPage) -> [Int] {
+            page.html.components(separatedBy: "data:image/png;base64,").dropFirst()
+                .map { Data(base64Encoded: String($0.prefix { $0 != "\"" }))?.count ?? 0 }
+        }
+        let (bundle, _, whole) = try await defectReport()
+        defer { bundle.delete() }
+        let all = pictureBytes(whole).reduce(0, +)
+        let half = all / 2
+        var previewing = BundleChecker.Previewing()
+        previewing.maxTotalPictureBytes = half
+        let page = ReportPage(HTMLReporter().report(try await bundle.check(previewing: previewing)))
+        let withheld = page.cards.filter { $0.html.contains("not shown: the page holds \(ByteWording.size(half)) of pictures") }
+        #expect(!withheld.isEmpty)
+        #expect(pictureBytes(page).reduce(0, +) <= half)
+        #expect(pictureBytes(page).count > 0 && pictureBytes(page).count < pictureBytes(whole).count)
+        // The first card with a problem has its picture.
+        let firstFailing = try #require(page.cards.first { $0.html.contains("<ol class=\"problems\">") && $0.html.contains("class=\"variant\"") })
+        #expect(firstFailing.html.contains("data:image/png;base64,"))
+    }
+
     @Test("sounds over the per-file limit or past the page's total are not embedded, and the card says why")
     func soundLimits() async throws {
         let (bundle, outcome, _) = try await defectReport(.init(maxSoundBytes: 20_000, maxTotalSoundBytes: 30_000))

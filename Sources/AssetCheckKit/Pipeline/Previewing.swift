@@ -10,13 +10,17 @@ extension BundleChecker {
         public var maxThumbnailSide: Int
         public var maxSoundBytes: Int
         public var maxTotalSoundBytes: Int
+        /// Largest total of pictures (thumbnails, specimens) the page embeds, in bytes: the first
+        /// cards have them, so a bundle of thousands of images still gives a page a browser opens.
+        public var maxTotalPictureBytes: Int
         /// Previews of earlier runs in this process (watch mode), by content: a file the cache
         /// knows and this memory shows is not read again for its preview. `nil` keeps none.
         public var memory: ThumbnailCache?
 
         public init(maxThumbnailSide: Int = 256, maxSoundBytes: Int = 1_000_000, maxTotalSoundBytes: Int = 2_000_000,
-                    memory: ThumbnailCache? = nil) {
+                    maxTotalPictureBytes: Int = 14_000_000, memory: ThumbnailCache? = nil) {
             self.maxThumbnailSide = maxThumbnailSide
+            self.maxTotalPictureBytes = maxTotalPictureBytes
             self.maxSoundBytes = maxSoundBytes
             self.maxTotalSoundBytes = maxTotalSoundBytes
             self.memory = memory

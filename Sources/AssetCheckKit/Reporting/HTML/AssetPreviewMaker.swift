@@ -10,10 +10,20 @@ struct AssetPreviewMaker: Sendable {
     /// Previews for the files of `cards`.
     func previews(for cards: [ReportCard], records: [String: AssetRecord]) -> AssetPreviews {
         var previews = AssetPreviews()
-        for (path, preview) in made?.byPath ?? [:] {
-            guard case let .picture(png, width, height) = preview else { continue }
-            let thumbnail = AssetPreviews.Thumbnail(png: png, width: width, height: height)
-            if records[path]?.kind == .font { previews.specimens[path] = thumbnail } else { previews.thumbnails[path] = thumbnail }
+        // Pictures in card order (failing assets first), while the page's budget lasts.
+        var budget = made?.limits.maxTotalPictureBytes ?? 0
+        previews.pictureLimit = made?.limits.maxTotalPictureBytes
+        for card in cards.flatMap(\.shownCards) {
+            for path in card.kind == .font ? [card.path].compactMap({ $0 }) : card.variants.values.sorted() {
+                guard case let .picture(png, width, height)? = made?.byPath[path] else { continue }
+                guard png.count <= budget else {
+                    previews.withheld.insert(path)
+                    continue
+                }
+                budget -= png.count
+                let thumbnail = AssetPreviews.Thumbnail(png: png, width: width, height: height)
+                if card.kind == .font { previews.specimens[path] = thumbnail } else { previews.thumbnails[path] = thumbnail }
+            }
         }
         for card in cards.flatMap(\.shownCards) where card.kind == .audio {
             guard let path = card.path, let record = records[path] else { continue }

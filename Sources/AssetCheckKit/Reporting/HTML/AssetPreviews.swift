@@ -7,6 +7,10 @@ struct AssetPreviews: Sendable {
     var sounds: [String: Sound] = [:]
     /// Each font's specimen line, drawn with its own glyphs, by path.
     var specimens: [String: Thumbnail] = [:]
+    /// Files whose picture the run made but the page leaves out, its pictures' budget spent.
+    var withheld: Set<String> = []
+    /// That budget, in bytes, when the run made pictures.
+    var pictureLimit: Int?
 
     /// A downscaled copy of an image, PNG-encoded.
     struct Thumbnail: Sendable, Hashable {

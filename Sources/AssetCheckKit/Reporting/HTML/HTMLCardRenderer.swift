@@ -88,6 +88,9 @@ struct HTMLCardRenderer {
             if let thumbnail = previews.thumbnails[path] {
                 html += "<div class=\"preview checker\"><img src=\"\(HTMLText.dataURI(mimeType: "image/png", bytes: thumbnail.png))\" "
                     + "width=\"\(thumbnail.width)\" height=\"\(thumbnail.height)\" alt=\"\(e(ReportWording.fileName(path)))\"></div>"
+            } else if previews.withheld.contains(path), let limit = previews.pictureLimit {
+                html += "<div class=\"preview\">not shown: the page holds \(ByteWording.size(limit)) of pictures, "
+                    + "for the cards above</div>"
             } else {
                 html += "<div class=\"preview\">no preview</div>"
             }
