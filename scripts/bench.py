@@ -14,7 +14,8 @@ corpus's bundle:
   - assetcheck --version (process start), and at 1x 5,000 generated Swift files read (issue 28);
   - at BENCH_SCALE=10 (or with BENCH_MANY=1), a cold check of a bundle of 100,000 small files.
 Each command runs once untimed (a warm page cache, a primed assetcheck cache), then RUNS times,
-round-robin, so machine noise hits all of them alike. It prints the median wall time, the
+round-robin, so machine noise hits all of them alike; before every run, the files it reads are read
+through untimed, so the page cache holds them however long ago they were last read. It prints the median wall time, the
 ratios to pngcheck and the peak RSS (ru_maxrss from os.wait4; for several processes, the largest
 one), then the targets, met or not, per corpus; the same goes, with every command, to
 $BENCH_DIR/results-scale-N.json. It exits 0 when targets are missed (it is a measurement, not a
@@ -361,7 +362,7 @@ def write_audio(root):
 # over a gradient and a Mandelbrot view (PHOTO_DETAIL: the finer octave's cells across), with
 # film grain on the luma (PHOTO_GRAIN); sprites are RGBA figures on fully transparent surroundings,
 # posterized (SPRITE_LEVELS) as drawn art is, with softened edges. These set the corpus's size: the
-# @3x backgrounds about 13 MB each (bundle-1's 11 MB), the whole about 145 MB, under the rules'
+# @3x backgrounds 12.5 to 14.2 MB (bundle-1's 11.3 MB), the whole 145.4 MB, under the rules'
 # 150 MB budget.
 PHOTO_GENERATOR_VERSION = 1
 PHOTO_GRAIN, PHOTO_DETAIL, SPRITE_GRAIN, SPRITE_LEVELS = 3, 192, 1, 0xF8
@@ -817,6 +818,7 @@ class Command:
     checks_bundle: tuple = None  # for assetcheck's checks: (bundle name, its file count)
     expect: int = None           # assetcheck's exit code, once the warm-up has seen it
     staged_of: tuple = None      # for the hook's runs: (repository name, the bundle's file count)
+    reads: list = None           # the files it reads, read through untimed before each run
     primes: str = None           # the cache folder this command primes before the timed runs
     times: list = field(default_factory=list)
     rss_kb: list = field(default_factory=list)
@@ -840,9 +842,23 @@ def own_peak_reset():
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // KB
 
 
+def read_through(paths):
+    """Reads every byte of the files, so that the page cache holds them."""
+    buffer = bytearray(1 << 20)
+    for path in paths:
+        with open(path, "rb", buffering=0) as f:
+            while f.readinto(buffer):
+                pass
+
+
 def run_once(command):
     """Runs the command's steps; returns (seconds, largest ru_maxrss of them in kB, the floor
-    below which that figure is not theirs in kB, exit codes)."""
+    below which that figure is not theirs in kB, exit codes). The files the command reads are read
+    through first, untimed: the kernel may page out file pages left unused for a while (this
+    machine kind's does after about a minute: DAMON's reclaim), which would leave whichever
+    command comes first after a long gap (the next bundle's, the next round's) reading from disk,
+    where the bench means a warm page cache for every command."""
+    read_through(command.reads or [])
     out = open(command.stdout, "wb") if command.stdout else subprocess.DEVNULL
     err = open(command.stdout + ".err", "wb") if command.stdout else subprocess.DEVNULL
     codes, peak, floor = [], 0, own_peak_reset()
@@ -956,19 +972,21 @@ def commands_for(cfg, bundle, contents, logs, label="", binary=None, cache="cach
     check = [binary or cfg.assetcheck, name, "--rules", RULES, "--no-config", "--no-manifest"]
     env = dict(os.environ, ASSETCHECK_CACHE_DIR=os.path.join(cfg.bench_dir, cache))
     env.pop("NO_COLOR", None)
+    everything = [os.path.join(bundle, f) for f in contents["files"]]
 
-    def command(what, steps, cwd=bundle, env=None, check=None, stdout=True):
+    def command(what, steps, cwd=bundle, env=None, check=None, stdout=True, reads=everything):
         checks = (name, len(contents["files"])) if check is assetcheck_ran else None
         return Command(what + label, steps, cwd, env, log_path(logs, f"{name} {what}{label}") if stdout else None,
-                       check, checks)
+                       check, checks, reads=reads)
 
     pngcheck = ["pngcheck", "-q", *contents["png"]]
     ffprobe = [["ffprobe", "-v", "error", "-count_packets", "-show_streams", f] for f in contents["aac"]]
     report = os.path.join(cfg.bench_dir, f"report-{name}.html")
     commands = {
         "cold": command("assetcheck cold (--no-cache)", [check + ["--no-cache"]], cfg.bench_dir, env, assetcheck_ran),
-        "warm": command("assetcheck warm (cache)", [check], cfg.bench_dir, env, assetcheck_ran),
-        "pngcheck": command("pngcheck -q (PNGs only)", [pngcheck], check=quiet_and_clean),
+        "warm": command("assetcheck warm (cache)", [check], cfg.bench_dir, env, assetcheck_ran, reads=None),
+        "pngcheck": command("pngcheck -q (PNGs only)", [pngcheck], check=quiet_and_clean,
+                            reads=[os.path.join(bundle, f) for f in contents["png"]]),
         "pngcheck+ffprobe": command("pngcheck + ffprobe per AAC", [pngcheck] + ffprobe, check=quiet_and_clean),
         "cat": command("cat of every byte (I/O floor)", [["cat", *contents["files"]]], check=exited_zero, stdout=False),
         "1 core": command("assetcheck cold, 1 core (taskset)", [["taskset", "-c", "0", *check, "--no-cache"]],
@@ -992,6 +1010,7 @@ def hook_command(cfg, repo, contents, logs):
     command = Command("check --staged, 1 file staged (hook)", [argv], repo, env,
                       log_path(logs, f"{name} check staged"), assetcheck_ran)
     command.staged_of, command.primes = (name, len(contents["files"])), env["ASSETCHECK_CACHE_DIR"]
+    command.reads = [os.path.join(repo, ".git", "index"), os.path.join(repo, "Assets", HOOK_CHANGED)]
     return command
 
 
@@ -1322,7 +1341,9 @@ def source_commands(cfg, bundle, sources, logs):
     def one(name, folder, cached):
         argv = [cfg.assetcheck, folder, "--rules", RULES, "--no-config", "--no-manifest", "--sources", sources]
         log = os.path.join(logs, re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-") + ".log")
-        return Command(name, [argv + ([] if cached else ["--no-cache"])], cfg.bench_dir, env, log, exit_zero_or_one, None)
+        reads = None if cached else [os.path.join(root, f) for root in (folder, sources) for f in list_files(root)]
+        return Command(name, [argv + ([] if cached else ["--no-cache"])], cfg.bench_dir, env, log, exit_zero_or_one, None,
+                       reads=reads)
 
     names = os.path.join(cfg.bench_dir, "names-bundle")
     return {"sources cold": one(f"assetcheck cold + {SOURCE_FILES} Swift files", bundle, False),
