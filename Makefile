@@ -66,9 +66,11 @@ fuzz: deps
 		--sanitize=fuzzer --sanitize=address -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
 	scripts/fuzz.sh $(FUZZ_SECONDS)
 
-# assetcheck cold and warm beside pngcheck, pngcheck + ffprobe and cat on a generated 146 MB
-# Bennie bundle: interleaved medians, peak RSS, the 1- vs 2-core speed-up (see scripts/bench.py).
-# BENCH_SCALE=10 times a 10x bundle (1.4 GB) against the 1x one.
+# assetcheck cold, warm, with --report html and as the pre-commit hook (--staged, one file staged,
+# in a git repository) beside pngcheck, pngcheck + ffprobe and cat, on two generated Bennie
+# bundles of about 146 MB made differently (bundle-1, photo-1): interleaved medians, peak RSS, the
+# 1- vs 2-core speed-up, issue 29's targets per bundle (see scripts/bench.py). BENCH_SCALE=10 times
+# their 10x copies (1.4 GB each) against the 1x ones, and a bundle of 100,000 small files.
 BENCH_SCALE ?= 1
 bench: build bench-deps
 	BENCH_SCALE=$(BENCH_SCALE) python3 scripts/bench.py
