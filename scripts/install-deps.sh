@@ -9,14 +9,14 @@
 #                                   runs it; the JUnit report read by a real JUnit reader)
 #   scripts/install-deps.sh bench   the build packages, plus what make bench runs: python3,
 #                                   ffmpeg (makes the bundle's audio; ffprobe), pngcheck, and
-#                                   taskset from util-linux (the 1-core run)
+#                                   taskset from util-linux (the 1-core run), git (the hook row)
 # Debian/Ubuntu: apt-get (as root, or through sudo). macOS: checks Homebrew's and says what to install.
 set -euo pipefail
 what="${1:-build}"
 
 debian_build=(pkg-config libpng-dev libavformat-dev libavcodec-dev libavutil-dev libfreetype-dev libisal-dev)
 debian_test=(ffmpeg git python3-jsonschema chromium python3-pip)
-debian_bench=(python3 ffmpeg pngcheck util-linux)
+debian_bench=(python3 ffmpeg pngcheck util-linux git)
 
 # The pre-commit framework (https://pre-commit.com) and junitparser come from PyPI, for the user
 # running the tests.
