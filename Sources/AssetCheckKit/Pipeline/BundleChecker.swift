@@ -99,13 +99,13 @@ public struct BundleChecker: Sendable {
             reused.removeAll { shown.contains($0.path) }
             pending += scan.files.filter { shown.contains($0.relativePath) }
         }
-        let inspected = await inspect(pending, verifying: cached, previews: previews)
+        let inspected = await inspect(pending, verifying: cached, previews: previews.map { ($0, previewing!) })
         let records = (inspected.records + reused).sorted { $0.path < $1.path }
         cached?.save(records)
         if let previews, let memory = previewing?.memory {
             var kept: [String: AssetPreview] = [:]
             for record in records {
-                guard let key = previews.memoryKey(record), let preview = inspected.previews[record.path] ?? remembered[record.path]
+                guard let key = previews.memoryKey(record), let preview = inspected.previews?.byPath[record.path] ?? remembered[record.path]
                 else { continue }
                 kept[key] = preview
             }
@@ -122,7 +122,10 @@ public struct BundleChecker: Sendable {
                                    elapsed: ContinuousClock.now - started)
         outcome.rules = rules
         outcome.skippedPaths = skipped
-        outcome.previews = previewing.map { RunPreviews(inspected.previews.merging(remembered) { made, _ in made }, limits: $0) }
+        if var made = inspected.previews {
+            for (path, preview) in remembered { made.add(preview, at: path) }
+            outcome.previews = made
+        }
         if let scope {
             outcome.findings = scope.findings(findings, in: snapshot)
             outcome.changedPaths = scope.checkedPaths(in: snapshot)
@@ -144,8 +147,9 @@ public struct BundleChecker: Sendable {
     /// With `previews`, each file's preview is made from the same read and returned by path; a
     /// file that has one is decoded even when the cache knows its content.
     private func inspect(_ files: [ScannedFile], verifying cached: CachedInspection?,
-                         previews: PreviewRequest?) async -> (records: [AssetRecord], previews: [String: AssetPreview]) {
+                         previews asked: (request: PreviewRequest, limits: Previewing)?) async -> (records: [AssetRecord], previews: RunPreviews?) {
         var inspector = AssetInspector(rules: rules)
+        let previews = asked?.request
         inspector.previews = previews
         // What was read moments ago and is read no differently now: in chunks, not a task per file.
         let (reused, rest) = previews == nil ? reusable(files, inspector: inspector) : ([], files)
@@ -153,7 +157,12 @@ public struct BundleChecker: Sendable {
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         return await withTaskGroup(of: (AssetRecord, AssetPreview?).self) { [inspector] group in
             var results = reused
-            var made: [String: AssetPreview] = [:]
+            // Pictures go to a spool file, not memory; watch mode remembers them all in memory anyway.
+            var made = asked.map { asked in
+                var made = RunPreviews([:], limits: asked.limits)
+                if asked.limits.memory == nil { made.spool = PictureSpool() }
+                return made
+            }
             results.reserveCapacity(reused.count + files.count)
             var next = files.makeIterator()
             func add(_ file: ScannedFile) {
@@ -168,7 +177,7 @@ public struct BundleChecker: Sendable {
             for _ in 0..<width { if let file = next.next() { add(file) } }
             for await (record, preview) in group {
                 results.append(record)
-                if let preview { made[record.path] = preview }
+                if let preview { made?.add(preview, at: record.path) }
                 progress?(results.count, reused.count + files.count)
                 if let file = next.next() { add(file) }
             }

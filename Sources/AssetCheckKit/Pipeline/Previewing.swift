@@ -62,14 +62,41 @@ extension PreviewRequest {
     }
 }
 
-/// What a run made for its HTML report (``BundleChecker/previewing``): each file's preview by path,
-/// and the limits it was made under.
+/// What a run made for its HTML report (``BundleChecker/previewing``), by path: the pictures
+/// (thumbnails, specimens) in a ``PictureSpool`` where one could be made, else in memory, and the
+/// sounds' bytes; with the limits they were made under.
 public struct RunPreviews: Sendable {
+    /// Previews held in memory: the sounds, and pictures when there is no spool.
     public var byPath: [String: AssetPreview]
+    /// Pictures written to ``spool``.
+    public var spooled: [String: PictureSpool.Picture] = [:]
+    public var spool: PictureSpool?
     public var limits: BundleChecker.Previewing
 
     public init(_ byPath: [String: AssetPreview], limits: BundleChecker.Previewing) {
         self.byPath = byPath
         self.limits = limits
+    }
+
+    /// A picture preview as the run made it, read back from the spool when it was written there.
+    public func picture(at path: String) -> (png: [UInt8], width: Int, height: Int)? {
+        if case let .picture(png, width, height)? = byPath[path] { return (png, width, height) }
+        guard let spot = spooled[path], let png = spool?.png(of: spot) else { return nil }
+        return (png, spot.width, spot.height)
+    }
+
+    /// The size in bytes of the picture at `path`, without reading it.
+    func pictureBytes(at path: String) -> Int? {
+        if case let .picture(png, _, _)? = byPath[path] { return png.count }
+        return spooled[path]?.bytes.count
+    }
+
+    /// Adds a preview made for `path`: a picture to the spool when there is one.
+    mutating func add(_ preview: AssetPreview, at path: String) {
+        if case let .picture(png, width, height) = preview, let spool, let spot = spool.add(png: png, width: width, height: height) {
+            spooled[path] = spot
+        } else {
+            byPath[path] = preview
+        }
     }
 }

@@ -15,12 +15,13 @@ struct AssetPreviewMaker: Sendable {
         previews.pictureLimit = made?.limits.maxTotalPictureBytes
         for card in cards.flatMap(\.shownCards) {
             for path in card.kind == .font ? [card.path].compactMap({ $0 }) : card.variants.values.sorted() {
-                guard case let .picture(png, width, height)? = made?.byPath[path] else { continue }
-                guard png.count <= budget else {
+                guard let size = made?.pictureBytes(at: path) else { continue }
+                guard size <= budget else {
                     previews.withheld.insert(path)
                     continue
                 }
-                budget -= png.count
+                guard let (png, width, height) = made?.picture(at: path) else { continue }
+                budget -= size
                 let thumbnail = AssetPreviews.Thumbnail(png: png, width: width, height: height)
                 if card.kind == .font { previews.specimens[path] = thumbnail } else { previews.thumbnails[path] = thumbnail }
             }
