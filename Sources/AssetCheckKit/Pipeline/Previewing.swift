@@ -18,7 +18,7 @@ extension BundleChecker {
         public var memory: ThumbnailCache?
 
         public init(maxThumbnailSide: Int = 256, maxSoundBytes: Int = 1_000_000, maxTotalSoundBytes: Int = 2_000_000,
-                    maxTotalPictureBytes: Int = 14_000_000, memory: ThumbnailCache? = nil) {
+                    maxTotalPictureBytes: Int = 12_000_000, memory: ThumbnailCache? = nil) {
             self.maxThumbnailSide = maxThumbnailSide
             self.maxTotalPictureBytes = maxTotalPictureBytes
             self.maxSoundBytes = maxSoundBytes
