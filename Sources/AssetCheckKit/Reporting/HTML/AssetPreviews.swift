@@ -12,6 +12,14 @@ struct AssetPreviews: Sendable {
     /// That budget, in bytes, when the run made pictures.
     var pictureLimit: Int?
 
+    /// The bytes of every picture and sound embedded, before base64.
+    var embeddedBytes: Int {
+        thumbnails.values.reduce(0) { $0 + $1.png.count } + specimens.values.reduce(0) { $0 + $1.png.count }
+            + sounds.values.reduce(0) { total, sound in
+                if case let .embedded(_, bytes) = sound { total + bytes.count } else { total }
+            }
+    }
+
     /// A downscaled copy of an image, PNG-encoded.
     struct Thumbnail: Sendable, Hashable {
         var png: [UInt8]

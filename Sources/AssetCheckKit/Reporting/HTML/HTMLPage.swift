@@ -33,7 +33,9 @@ struct HTMLPage {
         html += summary(cards)
         html += filters(cards)
         html += "<main>\n"
-        for section in sections { html += render(section) }
+        // One string, each card appended as it is rendered: no list of cards and no joined copy.
+        html.reserveCapacity(html.utf8.count + renderer.previews.embeddedBytes * 4 / 3 + cards.count * 1500)
+        for section in sections { render(section, into: &html) }
         html += "</main>\n<footer>Made by \(e(tool.map { "\($0.name) \($0.version)" } ?? "assetcheck")). "
             + "This page is one file: it loads nothing from the network.</footer>\n"
         return html + "<script>\(HTMLScript.filters)</script>\n</body>\n</html>\n"
@@ -115,17 +117,18 @@ struct HTMLPage {
         return html + "</span>\n<span id=\"shown\" aria-live=\"polite\">Showing all \(count(cards.count, "asset"))</span>\n</nav>\n"
     }
 
-    private func render(_ section: ReportSection) -> String {
+    private func render(_ section: ReportSection, into html: inout String) {
         let rule = outcome.rules?.assetClass(named: section.assetClass)
-        var html = "<section class=\"class-section\" data-class=\"\(e(section.assetClass ?? ""))\">\n"
+        html += "<section class=\"class-section\" data-class=\"\(e(section.assetClass ?? ""))\">\n"
         html += "<h2>\(e(sectionTitle(section)))"
         if let id = section.assetClass { html += " <code>\(e(id))</code>" }
         html += "</h2>\n"
         if let rule, !ReportWording.classSummary(rule).isEmpty {
             html += "<p class=\"rule\">\(e(ReportWording.classSummary(rule)))</p>\n"
         }
-        html += "<div class=\"cards\">\n" + section.cards.map(renderer.render).joined() + "</div>\n</section>\n"
-        return html
+        html += "<div class=\"cards\">\n"
+        for card in section.cards { html += renderer.render(card) }
+        html += "</div>\n</section>\n"
     }
 
     private func sectionTitle(_ section: ReportSection) -> String {
