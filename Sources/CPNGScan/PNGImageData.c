@@ -295,6 +295,24 @@ static uint8_t paeth(uint8_t left, uint8_t above, uint8_t corner) {
     return to_above <= to_corner ? above : corner;
 }
 
+/// Undoes the Paeth filter on a row of `B`-byte pixels (3 or 4) with each channel's left and
+/// upper-left bytes kept in registers, not read back from the row just written: the channels'
+/// chains run side by side instead of waiting on the store of the pixel before.
+#define UNPAETH(B) \
+    static void unpaeth##B(uint8_t *x, const uint8_t *above, size_t n) { \
+        uint8_t a[B] = {0}, c[B] = {0}; \
+        for (size_t i = 0; i + B <= n; i += B) { \
+            for (int k = 0; k < B; k++) { \
+                uint8_t b = above[i + k]; \
+                a[k] = (uint8_t)(x[i + k] + paeth(a[k], b, c[k])); \
+                x[i + k] = a[k]; \
+                c[k] = b; \
+            } \
+        } \
+    }
+UNPAETH(3)
+UNPAETH(4)
+
 /// The unfiltered row becomes the one above the next.
 static void finish_row(ac_png_verifier *v) {
     uint8_t *done = v->row;
@@ -354,6 +372,14 @@ static void measure_row(ac_png_verifier *v) {
         for (i = b; i < n; i++) x[i] += (uint8_t)((x[i - b] + above[i]) >> 1);
         break;
     case 4:
+        if (b == 3) {
+            unpaeth3(x, above, n);
+            break;
+        }
+        if (b == 4) {
+            unpaeth4(x, above, n);
+            break;
+        }
         for (i = 0; i < b; i++) x[i] += above[i];
         for (i = b; i < n; i++) x[i] += paeth(x[i - b], above[i], above[i - b]);
         break;
