@@ -75,11 +75,8 @@ public struct AssetInspector: Sendable {
     private func inspectOnce(relativePath: String, absolutePath: String, sizeHint: Int, scale: Int?,
                              beneath root: String?, unlessSHA256 cached: String?, changed: inout Bool,
                              preview: inout AssetPreview?) -> AssetRecord? {
-        let isMetadata = CatalogPath.isMetadata(relativePath)
-        let reading = isMetadata ? nil : rules.assetClass(forPath: relativePath).map(ClassReading.init)
-        var record = AssetRecord(path: relativePath, assetClass: reading?.id,
-                                 kind: isMetadata ? .other : reading?.kind ?? AssetKind.guess(forPath: relativePath),
-                                 bytes: sizeHint, scale: scale)
+        let (blank, reading) = blankRecord(relativePath: relativePath, sizeHint: sizeHint, scale: scale)
+        var record = blank
         let file: LoadedFile
         do throws(FileFailure) {
             let opened = try FileReader.openForReading(absolutePath: absolutePath, limit: rules.limits.maxFileBytes,
@@ -115,6 +112,32 @@ public struct AssetInspector: Sendable {
             record.failure = .file(error)
             return record
         }
+        return inspect(file, into: record, reading: reading, preview: &preview)
+    }
+
+    /// Inspects a file already read whole (a catalog's `Contents.json`, which the catalog listings
+    /// read too): the record reading it would give, without reading it again.
+    public func inspect(loaded file: LoadedFile, scale: Int? = nil) -> AssetRecord {
+        let (record, reading) = blankRecord(relativePath: file.relativePath, sizeHint: file.bytes.count, scale: scale)
+        var preview: AssetPreview?
+        return inspect(file, into: record, reading: reading, preview: &preview)
+    }
+
+    /// The record of a file not yet read, and how its class reads it.
+    private func blankRecord(relativePath: String, sizeHint: Int, scale: Int?) -> (AssetRecord, ClassReading?) {
+        let isMetadata = CatalogPath.isMetadata(relativePath)
+        let reading = isMetadata ? nil : rules.assetClass(forPath: relativePath).map(ClassReading.init)
+        let record = AssetRecord(path: relativePath, assetClass: reading?.id,
+                                 kind: isMetadata ? .other : reading?.kind ?? AssetKind.guess(forPath: relativePath),
+                                 bytes: sizeHint, scale: scale)
+        return (record, reading)
+    }
+
+    /// The record of `file`, read whole, by the reader of its kind.
+    private func inspect(_ file: LoadedFile, into record: AssetRecord, reading: ClassReading?,
+                         preview: inout AssetPreview?) -> AssetRecord {
+        var record = record
+        let relativePath = record.path
         record.bytes = file.bytes.count
         record.sha256 = file.sha256
         record.format = FormatSniffer.format(of: file.bytes)

@@ -99,7 +99,10 @@ public struct BundleChecker: Sendable {
             reused.removeAll { shown.contains($0.path) }
             pending += scan.files.filter { shown.contains($0.relativePath) }
         }
-        let inspected = await inspect(pending, verifying: cached, previews: previews.map { ($0, previewing!) })
+        // The catalog sets' Contents.json, read once: for the listings, and inspected from the same bytes.
+        let contents = listed == nil ? Self.readContents(scan.catalogSets, files: scan.files, known: indexCopy?.contents ?? [:]) : nil
+        let inspected = await inspect(pending, verifying: cached, previews: previews.map { ($0, previewing!) },
+                                      read: contents?.files ?? [:])
         let records = (inspected.records + reused).sorted { $0.path < $1.path }
         cached?.save(records)
         if let previews, let memory = previewing?.memory {
@@ -111,7 +114,7 @@ public struct BundleChecker: Sendable {
             }
             memory.keep(kept)
         }
-        let catalogs = listed ?? Self.catalogListings(of: scan, known: indexCopy?.contents ?? [:])
+        let catalogs = listed ?? ImageGrouper().listings(catalogSets: scan.catalogSets, files: scan.files, loaded: contents?.bytes ?? [:])
         let snapshot = BundleSnapshot(records: records, imageSets: catalogs.listings, scanProblems: scan.problems,
                                       catalogProblems: catalogs.problems, sources: await readingSources?.value)
         // The walk's list of files is not used past here: its last use, so it is freed before the checks.
@@ -138,7 +141,7 @@ public struct BundleChecker: Sendable {
     /// steps alone, with no findings or manifest (`assetcheck init` surveys a project so).
     func inspectedRecords(root: String) async throws -> (scan: BundleScanner.Result, records: [AssetRecord]) {
         let scan = try BundleScanner(root: root, rules: rules).scan()
-        return (scan, await inspect(scan.files, verifying: nil, previews: nil).records)
+        return (scan, await inspect(scan.files, verifying: nil, previews: nil, read: [:]).records)
     }
 
     /// Inspects files on all cores, at most one file per core at a time, so memory stays bounded.
@@ -147,7 +150,8 @@ public struct BundleChecker: Sendable {
     /// With `previews`, each file's preview is made from the same read and returned by path; a
     /// file that has one is decoded even when the cache knows its content.
     private func inspect(_ files: [ScannedFile], verifying cached: CachedInspection?,
-                         previews asked: (request: PreviewRequest, limits: Previewing)?) async -> (records: [AssetRecord], previews: RunPreviews?) {
+                         previews asked: (request: PreviewRequest, limits: Previewing)?,
+                         read: [String: LoadedFile]) async -> (records: [AssetRecord], previews: RunPreviews?) {
         var inspector = AssetInspector(rules: rules)
         let previews = asked?.request
         inspector.previews = previews
@@ -167,6 +171,7 @@ public struct BundleChecker: Sendable {
             var next = files.makeIterator()
             func add(_ file: ScannedFile) {
                 group.addTask {
+                    if let loaded = read[file.relativePath] { return (inspector.inspect(loaded: loaded), nil) }
                     var preview: AssetPreview?
                     let keeping = previews.map { $0.shows(path: file.relativePath) } == true ? nil : cached?.earlier(file)
                     let record = inspector.inspect(relativePath: file.relativePath, absolutePath: file.absolutePath,
@@ -195,26 +200,29 @@ public struct BundleChecker: Sendable {
         return (found.compactMap { $0 }, zip(files, found).filter { $0.1 == nil }.map(\.0))
     }
 
-    /// Image and data sets' `Contents.json` bytes, read through the same safe reader as every asset.
-    private static func loadContents(_ catalogSets: [String], files: [ScannedFile], known: [String: [UInt8]]) -> [String: [UInt8]] {
+    /// Image and data sets' `Contents.json` bytes by path, read through the same safe reader as
+    /// every asset (`known` holds those already had, by path), and the files read here.
+    private static func readContents(_ catalogSets: [String], files: [ScannedFile], known: [String: [UInt8]])
+        -> (bytes: [String: [UInt8]], files: [String: LoadedFile]) {
         let wanted = Set(catalogSets.map { $0 + "/Contents.json" })
-        var loaded: [String: [UInt8]] = [:]
+        var bytes: [String: [UInt8]] = [:], read: [String: LoadedFile] = [:]
         for file in files where wanted.contains(file.relativePath) {
-            if let bytes = known[file.relativePath] {
-                loaded[file.relativePath] = bytes
+            if let known = known[file.relativePath] {
+                bytes[file.relativePath] = known
             } else if case let .success(content) = FileReader.load(absolutePath: file.absolutePath, relativePath: file.relativePath,
                                                                    limit: maxContentsBytes, beneath: file.root) {
-                loaded[file.relativePath] = content.bytes
+                bytes[file.relativePath] = content.bytes
+                read[file.relativePath] = content
             }
         }
-        return loaded
+        return (bytes, read)
     }
 
     /// The catalog sets' listings of a walk of the bundle: each set's `Contents.json` read against
     /// the files in its folder; `known` holds the bytes of those already read, by path.
     static func catalogListings(of scan: BundleScanner.Result, known: [String: [UInt8]] = [:]) -> ImageGrouper.Listings {
         ImageGrouper().listings(catalogSets: scan.catalogSets, files: scan.files,
-                                loaded: loadContents(scan.catalogSets, files: scan.files, known: known))
+                                loaded: readContents(scan.catalogSets, files: scan.files, known: known).bytes)
     }
 
     /// The largest `Contents.json` read; a larger one is read as missing.
