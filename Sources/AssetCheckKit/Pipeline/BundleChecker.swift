@@ -83,7 +83,8 @@ public struct BundleChecker: Sendable {
         }
         var pending = cached?.pending ?? scan.files
         var reused = cached?.reused ?? []
-        let previews = previewing.map { $0.request(for: scan.files, rules: rules) }
+        let asked = previewing.map { (request: $0.request(for: scan.files, rules: rules), limits: $0) }
+        let previews = asked?.request
         var remembered: [String: AssetPreview] = [:]
         if let previews {
             // A cached record holds no preview: a file that has one is read (once) for it, unless
@@ -101,8 +102,7 @@ public struct BundleChecker: Sendable {
         }
         // The catalog sets' Contents.json, read once: for the listings, and inspected from the same bytes.
         let contents = listed == nil ? Self.readContents(scan.catalogSets, files: scan.files, known: indexCopy?.contents ?? [:]) : nil
-        let inspected = await inspect(pending, verifying: cached, previews: previews.map { ($0, previewing!) },
-                                      read: contents?.files ?? [:])
+        let inspected = await inspect(pending, verifying: cached, previews: asked, read: contents?.files ?? [:])
         let records = (inspected.records + reused).sorted { $0.path < $1.path }
         cached?.save(records)
         if let previews, let memory = previewing?.memory {
