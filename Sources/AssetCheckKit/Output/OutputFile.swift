@@ -30,6 +30,17 @@ public enum OutputFile {
 
     /// Writes `data` to `path` as described above.
     public static func write(_ data: Data, to path: String) throws(Failure) {
+        try data.withUnsafeBytes { bytes in Result { () throws(Failure) in try write(bytes, to: path) } }.get()
+    }
+
+    /// Writes `text` as UTF-8 to `path` as described above, from the string's own storage: a
+    /// 20 MB HTML report is not copied into a `Data` first.
+    public static func write(_ text: String, to path: String) throws(Failure) {
+        var text = text
+        try text.withUTF8 { utf8 in Result { () throws(Failure) in try write(UnsafeRawBufferPointer(utf8), to: path) } }.get()
+    }
+
+    private static func write(_ data: UnsafeRawBufferPointer, to path: String) throws(Failure) {
         if let descriptor = ownDescriptor(path) {
             // The process's own stream, even when the shell sent it to a regular file: a rename
             // would leave the shell's file behind, unlinked. What print() holds goes out first,
@@ -94,7 +105,7 @@ public enum OutputFile {
         return current
     }
 
-    private static func writeDirectly(_ data: Data, to path: String) throws(Failure) {
+    private static func writeDirectly(_ data: UnsafeRawBufferPointer, to path: String) throws(Failure) {
         let fd = open(path, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw Failure(reason: describe(errno)) }
         let failure = writeAll(data, to: fd)
@@ -103,17 +114,15 @@ public enum OutputFile {
     }
 
     /// 0, or the `errno` of the write that failed.
-    private static func writeAll(_ data: Data, to fd: Int32) -> Int32 {
-        data.withUnsafeBytes { buffer -> Int32 in
-            var offset = 0
-            while offset < buffer.count {
-                let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0, errno == EINTR { continue }
-                if n < 0 { return errno }
-                offset += n
-            }
-            return 0
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
+        var offset = 0
+        while offset < buffer.count {
+            let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n < 0, errno == EINTR { continue }
+            if n < 0 { return errno }
+            offset += n
         }
+        return 0
     }
 
     /// Removes `.NAME.assetcheck-PID.tmp` files whose process is gone (killed while writing).

@@ -29,7 +29,7 @@ public struct ReportRequest: Sendable, Hashable {
     public func write(_ report: String) throws(ReportFileError) {
         guard let file else { return }
         do {
-            try OutputFile.write(Data(report.utf8), to: file)
+            try OutputFile.write(report, to: file)
         } catch {
             throw ReportFileError(what: "the \(kind.rawValue) report", file: file, reason: error.reason)
         }
