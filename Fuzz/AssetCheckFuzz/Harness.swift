@@ -59,6 +59,11 @@ enum Harness: String, CaseIterable {
             _ = PNGImageData.verify(bytes)
             // The same inflate measuring alpha on the way, where the layout allows (8-bit, with alpha).
             _ = PNGChunkWalk(bytes: bytes) { _ in .verifyMeasuringAlpha }.pixels
+            // And making the HTML report's thumbnail on the way (8-bit grey, RGB, with alpha), then its PNG.
+            if let thumbnail = PNGChunkWalk(bytes: bytes, verifyImageData: { _ in .verifyPreviewing(measuringAlpha: true, maxSide: 64) })
+                .thumbnail {
+                _ = ThumbnailMaker.encoded(thumbnail)
+            }
         case .jpegMarkers:
             if let header = try? JPEGHeader(parsing: bytes) { _ = JPEGImageData.verify(bytes, header: header) }
         case .jsonLottie:
