@@ -288,11 +288,16 @@ int ac_png_verifier_pixel_stats(const ac_png_verifier *v, ac_png_pixel_stats *st
     return 1;
 }
 
+/// PNG's Paeth predictor in stb_image's form, without the three distances: the value of
+/// left + above - corner is nearest `left` or `above` (the smaller of the two when they tie with
+/// each other first) unless it is nearer `corner`. It equals the specification's form
+/// (|p - a| <= |p - b| and <= |p - c| gives a, else |p - b| <= |p - c| gives b, else c) on all
+/// 16,777,216 inputs (checked exhaustively) and needs no branch.
 static uint8_t paeth(uint8_t left, uint8_t above, uint8_t corner) {
-    int estimate = left + above - corner;
-    int to_left = abs(estimate - left), to_above = abs(estimate - above), to_corner = abs(estimate - corner);
-    if (to_left <= to_above && to_left <= to_corner) return left;
-    return to_above <= to_corner ? above : corner;
+    int threshold = corner * 3 - (left + above);
+    int low = left < above ? left : above, high = left < above ? above : left;
+    int nearer = high <= threshold ? low : corner;
+    return (uint8_t)(threshold <= low ? high : nearer);
 }
 
 /// Undoes the Paeth filter on a row of `B`-byte pixels (3 or 4) with each channel's left and
