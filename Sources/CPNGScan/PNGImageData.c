@@ -318,6 +318,20 @@ static uint8_t paeth(uint8_t left, uint8_t above, uint8_t corner) {
 UNPAETH(3)
 UNPAETH(4)
 
+/// The Average filter undone the same way, the left byte kept in a register.
+#define UNAVERAGE(B) \
+    static void unaverage##B(uint8_t *x, const uint8_t *above, size_t n) { \
+        uint8_t a[B] = {0}; \
+        for (size_t i = 0; i + B <= n; i += B) { \
+            for (int k = 0; k < B; k++) { \
+                a[k] = (uint8_t)(x[i + k] + ((a[k] + above[i + k]) >> 1)); \
+                x[i + k] = a[k]; \
+            } \
+        } \
+    }
+UNAVERAGE(3)
+UNAVERAGE(4)
+
 /// The unfiltered row becomes the one above the next.
 static void finish_row(ac_png_verifier *v) {
     uint8_t *done = v->row;
@@ -373,6 +387,14 @@ static void measure_row(ac_png_verifier *v) {
     case 1: for (i = b; i < n; i++) x[i] += x[i - b]; break;
     case 2: for (i = 0; i < n; i++) x[i] += above[i]; break;
     case 3:
+        if (b == 3) {
+            unaverage3(x, above, n);
+            break;
+        }
+        if (b == 4) {
+            unaverage4(x, above, n);
+            break;
+        }
         for (i = 0; i < b; i++) x[i] += above[i] >> 1;
         for (i = b; i < n; i++) x[i] += (uint8_t)((x[i - b] + above[i]) >> 1);
         break;
