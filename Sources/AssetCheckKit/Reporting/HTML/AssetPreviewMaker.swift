@@ -2,14 +2,14 @@ import AssetCheckCore
 import AssetInspection
 import Foundation
 
-/// Sorts what the run made (``RunPreviews``) into the page's ``AssetPreviews``: no file is read
-/// here. A sound the run kept no bytes of says why.
+/// Sorts what the run made (``RunPreviews``) into the page's ``AssetPreviews``: which pictures
+/// the page shows, and each sound's player or why it has none. No file is read here.
 struct AssetPreviewMaker: Sendable {
     var made: RunPreviews?
 
     /// Previews for the files of `cards`.
     func previews(for cards: [ReportCard], records: [String: AssetRecord]) -> AssetPreviews {
-        var previews = AssetPreviews()
+        var previews = AssetPreviews(source: made)
         // Pictures in card order (failing assets first), while the page's budget lasts.
         var budget = made?.limits.maxTotalPictureBytes ?? 0
         previews.pictureLimit = made?.limits.maxTotalPictureBytes
@@ -20,10 +20,8 @@ struct AssetPreviewMaker: Sendable {
                     previews.withheld.insert(path)
                     continue
                 }
-                guard let (png, width, height) = made?.picture(at: path) else { continue }
                 budget -= size
-                let thumbnail = AssetPreviews.Thumbnail(png: png, width: width, height: height)
-                if card.kind == .font { previews.specimens[path] = thumbnail } else { previews.thumbnails[path] = thumbnail }
+                previews.shown[path] = size
             }
         }
         for card in cards.flatMap(\.shownCards) where card.kind == .audio {

@@ -1,26 +1,33 @@
-/// What the report embeds of the files themselves: image thumbnails, and sounds small enough
-/// to play in the page.
+/// What the report embeds of the files themselves: image thumbnails, font specimens, and sounds
+/// small enough to play in the page. Pictures are read from the run's ``RunPreviews`` as each
+/// card is rendered, so the page holds one at a time besides itself.
 struct AssetPreviews: Sendable {
-    /// PNG thumbnails by bundle-relative path.
-    var thumbnails: [String: Thumbnail] = [:]
+    /// Where the pictures are: the run's previews.
+    var source: RunPreviews?
+    /// The pictures the page shows (thumbnails and specimens), by bundle-relative path, with
+    /// their size in bytes.
+    var shown: [String: Int] = [:]
     /// Each audio file's player source, or why it is not embedded, by path.
     var sounds: [String: Sound] = [:]
-    /// Each font's specimen line, drawn with its own glyphs, by path.
-    var specimens: [String: Thumbnail] = [:]
     /// Files whose picture the run made but the page leaves out, its pictures' budget spent.
     var withheld: Set<String> = []
     /// That budget, in bytes, when the run made pictures.
     var pictureLimit: Int?
 
-    /// The bytes of every picture and sound embedded, before base64.
-    var embeddedBytes: Int {
-        thumbnails.values.reduce(0) { $0 + $1.png.count } + specimens.values.reduce(0) { $0 + $1.png.count }
-            + sounds.values.reduce(0) { total, sound in
-                if case let .embedded(_, bytes) = sound { total + bytes.count } else { total }
-            }
+    /// The thumbnail of an image, or the specimen of a font, at `path`, when the page shows it.
+    func picture(at path: String) -> Thumbnail? {
+        guard shown[path] != nil, let (png, width, height) = source?.picture(at: path) else { return nil }
+        return Thumbnail(png: png, width: width, height: height)
     }
 
-    /// A downscaled copy of an image, PNG-encoded.
+    /// The bytes of every picture and sound embedded, before base64.
+    var embeddedBytes: Int {
+        shown.values.reduce(0, +) + sounds.values.reduce(0) { total, sound in
+            if case let .embedded(_, bytes) = sound { total + bytes.count } else { total }
+        }
+    }
+
+    /// A downscaled copy of an image, or a font's specimen line, PNG-encoded.
     struct Thumbnail: Sendable, Hashable {
         var png: [UInt8]
         var width: Int

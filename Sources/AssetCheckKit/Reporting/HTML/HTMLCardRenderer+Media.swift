@@ -27,7 +27,7 @@ extension HTMLCardRenderer {
         case .addon:
             if let addon = record?.addon { facts.append(("Packs", "\(addon.packs.count)", nil, nil)) }
         case .font:
-            if let specimen = previews.specimens[path] {
+            if let specimen = previews.picture(at: path) {
                 html += "<div class=\"specimen\"><img alt=\"a line set in the font\" width=\"\(specimen.width)\" "
                     + "height=\"\(specimen.height)\" src=\"\(HTMLText.dataURI(mimeType: "image/png", bytes: specimen.png))\"></div>\n"
             }

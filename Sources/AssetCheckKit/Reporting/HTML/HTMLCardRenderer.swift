@@ -85,7 +85,7 @@ struct HTMLCardRenderer {
                 : ReportWording.expectedSizes(scale: scale, rule: rule, actual: record?.image, twoX: twoX)
             let wrong = expected.contains { $0.met == false }
             html += "<figure class=\"variant\" data-path=\"\(e(path))\" data-scale=\"\(scale)\">"
-            if let thumbnail = previews.thumbnails[path] {
+            if let thumbnail = previews.picture(at: path) {
                 html += "<div class=\"preview checker\"><img src=\"\(HTMLText.dataURI(mimeType: "image/png", bytes: thumbnail.png))\" "
                     + "width=\"\(thumbnail.width)\" height=\"\(thumbnail.height)\" alt=\"\(e(ReportWording.fileName(path)))\"></div>"
             } else if previews.withheld.contains(path), let limit = previews.pictureLimit {
