@@ -139,8 +139,8 @@ struct AssetReferenceEndToEndTests {
         let diff = ManifestDiff(old: before.manifest, new: after.manifest)
         #expect(diff.loads.map(\.path) == ["Assets.xcassets/old_banner.imageset/old_banner@2x.png"])
         #expect(diff.loads.first?.gained == ["Extra.swift:2"])
-        #expect(diff.introduced.isEmpty)
-        #expect(diff.fixed.map(\.check) == [.assetUnused], "the banner is used now")
+        #expect(diff.introduced.isEmpty, "introduced \(diff.introduced.map(\.message)); fixed \(diff.fixed.map(\.message))")
+        #expect(diff.fixed.map(\.check) == [.assetUnused], "the banner is used now; fixed \(diff.fixed.map(\.message))")
         let text = DiffTextReport(oldLabel: "before", newLabel: "after").report(diff)
         #expect(text.contains("Assets.xcassets/old_banner.imageset/old_banner@2x.png  +Extra.swift:2"), "\(text)")
     }
