@@ -300,37 +300,32 @@ static uint8_t paeth(uint8_t left, uint8_t above, uint8_t corner) {
     return (uint8_t)(threshold <= low ? high : nearer);
 }
 
-/// Undoes the Paeth filter on a row of `B`-byte pixels (3 or 4) with each channel's left and
-/// upper-left bytes kept in registers, not read back from the row just written: the channels'
-/// chains run side by side instead of waiting on the store of the pixel before.
-#define UNPAETH(B) \
-    static void unpaeth##B(uint8_t *x, const uint8_t *above, size_t n) { \
+/// PNG's Average predictor, in paeth()'s shape (the corner unused).
+static inline uint8_t average(uint8_t left, uint8_t above, uint8_t corner) {
+    (void)corner;
+    return (uint8_t)((left + above) >> 1);
+}
+
+/// Undoes a filter whose predictor `PREDICT(left, above, corner)` needs the byte to the left, on
+/// a row of `B`-byte pixels (3 or 4), with each channel's left and upper-left bytes kept in
+/// registers, not read back from the row just written: the channels' chains run side by side
+/// instead of waiting on the store of the pixel before. `NAME##B` is the function.
+#define UNFILTER(NAME, PREDICT, B) \
+    static void NAME##B(uint8_t *x, const uint8_t *above, size_t n) { \
         uint8_t a[B] = {0}, c[B] = {0}; \
         for (size_t i = 0; i + B <= n; i += B) { \
             for (int k = 0; k < B; k++) { \
                 uint8_t b = above[i + k]; \
-                a[k] = (uint8_t)(x[i + k] + paeth(a[k], b, c[k])); \
+                a[k] = (uint8_t)(x[i + k] + PREDICT(a[k], b, c[k])); \
                 x[i + k] = a[k]; \
                 c[k] = b; \
             } \
         } \
     }
-UNPAETH(3)
-UNPAETH(4)
-
-/// The Average filter undone the same way, the left byte kept in a register.
-#define UNAVERAGE(B) \
-    static void unaverage##B(uint8_t *x, const uint8_t *above, size_t n) { \
-        uint8_t a[B] = {0}; \
-        for (size_t i = 0; i + B <= n; i += B) { \
-            for (int k = 0; k < B; k++) { \
-                a[k] = (uint8_t)(x[i + k] + ((a[k] + above[i + k]) >> 1)); \
-                x[i + k] = a[k]; \
-            } \
-        } \
-    }
-UNAVERAGE(3)
-UNAVERAGE(4)
+UNFILTER(unpaeth, paeth, 3)
+UNFILTER(unpaeth, paeth, 4)
+UNFILTER(unaverage, average, 3)
+UNFILTER(unaverage, average, 4)
 
 /// The unfiltered row becomes the one above the next.
 static void finish_row(ac_png_verifier *v) {

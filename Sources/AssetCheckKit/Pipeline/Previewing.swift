@@ -69,8 +69,8 @@ public struct RunPreviews: Sendable {
     /// Previews held in memory: the sounds, and pictures when there is no spool.
     public var byPath: [String: AssetPreview]
     /// Pictures written to ``spool``.
-    public var spooled: [String: PictureSpool.Picture] = [:]
-    public var spool: PictureSpool?
+    var spooled: [String: PictureSpool.Picture] = [:]
+    var spool: PictureSpool?
     public var limits: BundleChecker.Previewing
 
     public init(_ byPath: [String: AssetPreview], limits: BundleChecker.Previewing) {
