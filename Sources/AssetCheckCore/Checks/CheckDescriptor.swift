@@ -1,5 +1,6 @@
 /// Everything about one check, in one place: identifier, default severity, the words users read
-/// about it, where it runs, and examples that trigger it and that don't.
+/// about it, and examples that trigger it and that don't. Where it ran is what its pass says
+/// (``EvaluationLog``), not declared here.
 ///
 /// `assetcheck rules`, `Docs/Checks.md`, SARIF rule metadata and the HTML report's badges are all
 /// made from descriptors; the examples run as tests (see ``CheckExample``).
@@ -10,18 +11,19 @@ public struct CheckDescriptor: Sendable {
     public let summary: String
     /// The longer explanation for the docs: how it is measured, which rules keys it reads, why.
     public let explanation: String
-    /// Which files, image groups or bundles it runs on, so reports can tell "passed" from "not run".
-    public let applicability: CheckApplicability
+    /// True for a check that guards against bad input (unreadable, corrupt, too large): it runs on
+    /// every file, and the HTML report shows it only where it fails.
+    public let guardsInput: Bool
     /// At least one example that triggers the check and one that doesn't.
     public let examples: [CheckExample]
 
     public init(_ id: CheckID, _ defaultSeverity: Severity, summary: String, explanation: String = "",
-                appliesTo applicability: CheckApplicability, examples: [CheckExample]) {
+                guardsInput: Bool = false, examples: [CheckExample]) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.explanation = explanation
-        self.applicability = applicability
+        self.guardsInput = guardsInput
         self.examples = examples
     }
 }

@@ -44,6 +44,11 @@ public struct CheckExample: Sendable {
 
     /// Every finding of every pass on this example's bundle, with the rules' severities.
     public func findings() throws(RulesError) -> [Finding] {
+        try results(evaluating: false).findings
+    }
+
+    /// What every pass found and, with `evaluating`, what each evaluated on this example's bundle.
+    public func results(evaluating: Bool) throws(RulesError) -> CheckResults {
         let ruleSet = try RuleSetLoader.load(yaml: rules, source: "example.yml")
         let classified = records.map { record in
             var record = record
@@ -56,7 +61,7 @@ public struct CheckExample: Sendable {
         }
         let snapshot = BundleSnapshot(records: classified, imageSets: imageSets, scanProblems: scanProblems,
                                       catalogProblems: catalogProblems, sources: sources)
-        return CheckPasses.findings(for: snapshot, rules: ruleSet)
+        return CheckPasses.results(for: snapshot, rules: ruleSet, evaluating: evaluating)
     }
 
     /// A rule set named `example` with `classes` (YAML mappings, indented by two spaces) and any

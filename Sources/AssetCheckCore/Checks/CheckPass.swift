@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
 
-/// One step of checking: reads the snapshot and the rules, returns findings before severities.
+/// One step of checking: reads the snapshot and the rules, returns findings before severities
+/// and writes down in `log` every check it evaluated, passed or not.
 ///
 /// A pass declares every check it can report in ``checks``; ``CheckCatalog`` is made from those
 /// declarations, so a check that no pass declares does not exist.
@@ -9,7 +10,16 @@ public protocol CheckPass: Sendable {
     /// The checks this pass reports, each described once.
     static var checks: [CheckDescriptor] { get }
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft]
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft]
+}
+
+/// What the passes found, and what they evaluated (when asked to say).
+public struct CheckResults: Sendable {
+    /// Resolved findings, sorted.
+    public var findings: [Finding]
+    /// Every evaluation of a check that is not off for its class, passed or failed as
+    /// ``findings`` say, sorted; empty unless asked for.
+    public var evaluations: [Evaluation]
 }
 
 /// The passes, in the order they run. Adding a check family means adding its pass here.
@@ -53,41 +63,59 @@ public enum CheckPasses {
     ]
 
     /// Runs every pass and resolves severities; the result is sorted.
-    /// Runs every pass, on all cores: the passes are independent, and each reads the snapshot only.
-    /// Each pass's drafts are resolved as it ends, so those of checks turned off are not kept.
     public static func findings(for snapshot: BundleSnapshot, rules: RuleSet) -> [Finding] {
+        results(for: snapshot, rules: rules, evaluating: false).findings
+    }
+
+    /// Runs every pass, on all cores: the passes are independent, and each reads the snapshot only.
+    /// Each pass's drafts are resolved as it ends, so those of checks turned off are not kept;
+    /// with `evaluating`, so are its evaluations.
+    public static func results(for snapshot: BundleSnapshot, rules: RuleSet, evaluating: Bool) -> CheckResults {
         let policy = SeverityPolicy(rules: rules)
         let results = PassResults(count: ordered.count)
         DispatchQueue.concurrentPerform(iterations: ordered.count) { index in
             let pass = ordered[index]
             // Off means off: a pass whose every check is off is not run (its drafts would all go).
             if type(of: pass).checks.allSatisfy({ policy.isOffEverywhere($0.id) }) { return }
-            let drafts = pass.run(on: snapshot, rules: rules)
+            let log = EvaluationLog(recording: evaluating)
+            let drafts = pass.run(on: snapshot, rules: rules, log: log)
             assert(drafts.allSatisfy { draft in type(of: pass).checks.contains { $0.id == draft.check } },
                    "\(type(of: pass)) reported a check it does not declare")
-            results.store(drafts.compactMap(policy.resolve), at: index)
+            assert(log.evaluations.allSatisfy { evaluation in type(of: pass).checks.contains { $0.id == evaluation.check } },
+                   "\(type(of: pass)) evaluated a check it does not declare")
+            let evaluations = log.evaluations.filter { policy.severity(of: $0.check, inClass: $0.assetClass) != nil }
+            results.store(drafts.compactMap(policy.resolve), evaluations, at: index)
         }
-        return Array(Set(results.all)).sorted()
+        let findings = Array(Set(results.findings)).sorted()
+        let evaluations = Array(Set(results.evaluations)).sorted()
+        return CheckResults(findings: findings, evaluations: Evaluation.resolved(evaluations, against: findings))
     }
 
     /// One slot per pass, filled from the threads that ran them.
     private final class PassResults: @unchecked Sendable {
-        private var slots: [[Finding]]
+        private var slots: [(findings: [Finding], evaluations: [Evaluation])]
         private let lock = NSLock()
 
-        init(count: Int) { slots = Array(repeating: [], count: count) }
+        init(count: Int) { slots = Array(repeating: ([], []), count: count) }
 
-        func store(_ findings: [Finding], at index: Int) {
+        func store(_ findings: [Finding], _ evaluations: [Evaluation], at index: Int) {
             lock.lock()
             defer { lock.unlock() }
-            slots[index] = findings
+            slots[index] = (findings, evaluations)
         }
 
         /// Every pass's findings, in pass order.
-        var all: [Finding] {
+        var findings: [Finding] {
             lock.lock()
             defer { lock.unlock() }
-            return slots.flatMap { $0 }
+            return slots.flatMap(\.findings)
+        }
+
+        /// Every pass's evaluations, in pass order.
+        var evaluations: [Evaluation] {
+            lock.lock()
+            defer { lock.unlock() }
+            return slots.flatMap(\.evaluations)
         }
     }
 }

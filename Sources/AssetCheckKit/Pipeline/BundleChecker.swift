@@ -21,6 +21,9 @@ public struct BundleChecker: Sendable {
     public var sourceCache: (folder: String, toolVersion: String)?
     /// Previews for the HTML report, made as the files are read (see ``Previewing``); `nil` makes none.
     public var previewing: Previewing?
+    /// True to keep what each check evaluated, passed or not, for reports that show passing checks
+    /// (JUnit's test cases); a run with ``previewing`` keeps them anyway, for the HTML report.
+    public var evaluating = false
     /// What `assetcheck init`'s survey read of the bundle moments ago (see ``EarlierRead``).
     var earlier = EarlierRead()
 
@@ -119,18 +122,21 @@ public struct BundleChecker: Sendable {
                                       catalogProblems: catalogs.problems, sources: await readingSources?.value)
         // The walk's list of files is not used past here: its last use, so it is freed before the checks.
         let skipped = scan.skipped
-        let findings = CheckPasses.findings(for: snapshot, rules: rules)
+        let results = CheckPasses.results(for: snapshot, rules: rules, evaluating: evaluating || previewing != nil)
+        let findings = results.findings
         let manifest = AssetManifest(snapshot: snapshot, rules: rules, findings: findings)
         var outcome = CheckOutcome(root: root, snapshot: snapshot, findings: findings, manifest: manifest,
                                    elapsed: ContinuousClock.now - started)
         outcome.rules = rules
         outcome.skippedPaths = skipped
+        outcome.evaluated = results.evaluations
         if var made = inspected.previews {
             for (path, preview) in remembered { made.add(preview, at: path) }
             outcome.previews = made
         }
         if let scope {
             outcome.findings = scope.findings(findings, in: snapshot)
+            outcome.evaluated = scope.evaluations(results.evaluations, in: snapshot)
             outcome.changedPaths = scope.checkedPaths(in: snapshot)
             outcome.changedSources = scope.sources.sorted()
         }

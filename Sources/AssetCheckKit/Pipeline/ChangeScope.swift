@@ -51,6 +51,14 @@ public struct ChangeScope: Sendable, Hashable {
         return findings.filter { finding in finding.path.map(paths.contains) ?? bundleChanged }
     }
 
+    /// The evaluations on what these changes affect, as ``findings(_:in:)`` keeps findings.
+    public func evaluations(_ evaluations: [Evaluation], in snapshot: BundleSnapshot) -> [Evaluation] {
+        guard !isEmpty else { return [] }
+        let paths = affectedPaths(in: snapshot)
+        let bundleChanged = !changed.isEmpty || !deleted.isEmpty
+        return evaluations.filter { evaluation in evaluation.subject.map(paths.contains) ?? bundleChanged }
+    }
+
     /// Paths whose findings are reported: see the type's description.
     public func affectedPaths(in snapshot: BundleSnapshot) -> Set<String> {
         let touched = changed.union(deleted)

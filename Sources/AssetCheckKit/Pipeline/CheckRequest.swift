@@ -21,10 +21,15 @@ public struct CheckRequest: Sendable {
     public var outputs: [String]
     /// Previews to make for an HTML report as the files are read; `nil` (the default) for none.
     public var previewing: BundleChecker.Previewing?
+    /// True to keep every check's evaluation for reports that show passing checks (see
+    /// ``BundleChecker/evaluating``).
+    public var evaluating: Bool
 
     public init(setup: CheckSetup, changes: ChangeRequest = ChangeRequest(), baseline: BaselineRequest = BaselineRequest(),
-                usesCache: Bool = true, toolVersion: String, outputs: [String] = [], previewing: BundleChecker.Previewing? = nil) {
+                usesCache: Bool = true, toolVersion: String, outputs: [String] = [], previewing: BundleChecker.Previewing? = nil,
+                evaluating: Bool = false) {
         self.previewing = previewing
+        self.evaluating = evaluating
         self.setup = setup
         self.changes = changes
         self.baseline = baseline
@@ -58,6 +63,7 @@ public struct CheckRequest: Sendable {
         }
         checker.sourceCache = cache.map { ($0.folder, toolVersion) }
         checker.previewing = previewing
+        checker.evaluating = evaluating
         guard let check = try ScopedCheck(changes, root: setup.root, checker: checker, workingDirectory: workingDirectory) else {
             return nil
         }

@@ -5,23 +5,23 @@ struct AddonArchivePass: CheckPass {
     static let checks: [CheckDescriptor] = [
         .init(.addonNotZip, .error, summary: "An add-on archive is a zip whose central directory is whole.",
               explanation: "The end record is looked for in the last 64 KiB; every entry the directory counts must be there.",
-              appliesTo: .input, examples: AddonCheckExamples.notZip),
+              guardsInput: true, examples: AddonCheckExamples.notZip),
         .init(.addonLimits, .error,
               summary: "An add-on archive stays within the class's entry count, uncompressed sizes and compression ratio.",
               explanation: "`max-entries` (default 1000, counted from the directory before anything is read), "
                 + "`max-uncompressed-size` (64 MB in all) and `max-entry-size` (16 MB each), counted as the bytes are "
                 + "inflated and never taken from the headers, and `max-compression-ratio` (100, judged past 1 MiB "
                 + "inflated). Reading stops at the limit: a zip bomb costs at most the limits.",
-              appliesTo: .input, examples: AddonCheckExamples.limits),
+              guardsInput: true, examples: AddonCheckExamples.limits),
         .init(.addonUnsafePath, .error, summary: "No entry name of an add-on archive climbs out of its folder.",
               explanation: "Names with a `..` part, or absolute (`/x`, `\\x`, `C:x`), are refused (\"zip slip\").",
-              appliesTo: .input, examples: AddonCheckExamples.unsafePath),
+              guardsInput: true, examples: AddonCheckExamples.unsafePath),
         .init(.addonEncrypted, .error, summary: "No entry of an add-on archive is encrypted.",
               explanation: "Minecraft cannot import encrypted entries (general-purpose flag bit 0).",
-              appliesTo: .input, examples: AddonCheckExamples.encrypted),
+              guardsInput: true, examples: AddonCheckExamples.encrypted),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.compactMap { record -> FindingDraft? in
             // A dotLottie's archive failure is the animation pass's to word.
             guard record.kind != .animation, case let .archive(failure)? = record.failure else { return nil }

@@ -8,31 +8,30 @@ struct AddonPackPass: CheckPass {
         .init(.addonPacks, .error, summary: "An add-on archive holds a pack of each module type in the class's `required-packs`.",
               explanation: "A pack is a folder (or nested `.mcpack`) with a `manifest.json`; its kind is its modules' "
                 + "`type` (`data` for behaviour packs, `resources` for resource packs).",
-              appliesTo: .file(.addon, when: { $0.rule.addon?.requiredPacks.isEmpty == false }),
               examples: AddonCheckExamples.packs),
         .init(.addonManifest, .error, summary: "Every pack's `manifest.json` is a valid format-version-2 manifest.",
               explanation: "JSON (comments allowed); `format_version` 2; `header` with `name`, `description`, a UUID, a "
                 + "three-number `version` and `min_engine_version`; `modules`, each of a known `type` with its own "
                 + "UUID and three-number version; no pack mixing `data` and `resources` modules; entity files only "
                 + "in a `data` pack.",
-              appliesTo: .file(.addon), examples: AddonCheckExamples.manifest),
+              examples: AddonCheckExamples.manifest),
         .init(.addonDuplicateUUID, .error, summary: "No UUID is used twice among an archive's pack headers and modules.",
               explanation: "Minecraft identifies packs and modules by UUID; a repeat makes one shadow the other.",
-              appliesTo: .file(.addon), examples: AddonCheckExamples.duplicateUUID),
+              examples: AddonCheckExamples.duplicateUUID),
         .init(.addonDependency, .error, summary: "Every pack dependency given by UUID names a pack in the same archive.",
               explanation: "Script-module dependencies (`module_name`) need no pack and are not checked.",
-              appliesTo: .file(.addon), examples: AddonCheckExamples.dependency),
+              examples: AddonCheckExamples.dependency),
         .init(.addonEntity, .error, summary: "Every entity file of an archive's behaviour pack passes the entity checks.",
               explanation: "Files under `entities/` of a `data` pack, with the class's `min-format-version` and "
                 + "`reserved-namespaces`; see `entity.*`.",
-              appliesTo: .file(.addon), examples: AddonCheckExamples.entity),
+              examples: AddonCheckExamples.entity),
         .init(.addonTexture, .error, summary: "Every texture a resource pack's client entity names is a valid PNG in that pack.",
               explanation: "`description.textures` of files under `entity/`, looked up as `<path>.png` in the pack, and "
                 + "read as PNG (signature, chunks and CRCs).",
-              appliesTo: .file(.addon), examples: AddonCheckExamples.texture),
+              examples: AddonCheckExamples.texture),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
             guard record.kind == .addon, let addon = record.addon else { return [] }
             let expected = record.assetClass.flatMap { id in rules.classes.first { $0.id == id } }?.addon ?? AddonExpectations()

@@ -5,21 +5,20 @@ struct EntityPass: CheckPass {
         .init(.entitySyntax, .error, summary: "An entity file is JSON, with `//` and `/* */` comments allowed as Bedrock allows them.",
               explanation: "Parsed by the same strict parser as every JSON file, with comments counted as whitespace; "
                 + "the finding gives the line and column of the first error.",
-              appliesTo: .input, examples: EntityCheckExamples.syntax),
+              guardsInput: true, examples: EntityCheckExamples.syntax),
         .init(.entityFormatVersion, .error, summary: "An entity file's `format_version` is at least the class's `min-format-version`.",
               explanation: "Dotted numbers compared part by part (`1.20.40` >= `1.20`). Without `min-format-version` any version passes.",
-              appliesTo: .file(.entity, when: { $0.rule.entity?.minFormatVersion != nil }),
               examples: EntityCheckExamples.formatVersion),
         .init(.entityIdentifier, .error,
               summary: "An entity's `description.identifier` is `namespace:name`, outside the class's `reserved-namespaces`.",
               explanation: "Bedrock identifiers are lower-case; `minecraft` is the game's own namespace.",
-              appliesTo: .file(.entity), examples: EntityCheckExamples.identifier),
+              examples: EntityCheckExamples.identifier),
         .init(.entityStructure, .error, summary: "An entity file holds a `minecraft:entity` object with `components`.",
               explanation: "What Bedrock needs to load a behaviour entity at all.",
-              appliesTo: .file(.entity), examples: EntityCheckExamples.structure),
+              examples: EntityCheckExamples.structure),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
             guard record.kind == .entity else { return [] }
             if case let .json(failure)? = record.failure {

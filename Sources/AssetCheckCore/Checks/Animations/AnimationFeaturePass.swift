@@ -10,10 +10,10 @@ struct AnimationFeaturePass: CheckPass {
     static let checks: [CheckDescriptor] = LottieFeature.allCases.map { feature in
         let wording = Message.wording(feature)
         return CheckDescriptor(wording.check, .warning, summary: wording.summary, explanation: wording.explanation,
-                               appliesTo: .file(.animation), examples: AnimationCheckExamples.feature(feature))
+                               examples: AnimationCheckExamples.feature(feature))
     }
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
             guard record.isReadable, let facts = record.animation else { return [] }
             return facts.unsupportedFeatures.map { FindingDraft(path: record.path, assetClass: record.assetClass, Message(use: $0)) }

@@ -8,14 +8,14 @@ struct AnimationImagePass: CheckPass {
               explanation: "An external image (`u` + `p`) is looked up as lottie-ios's `FilepathImageProvider` does: "
                 + "`p` in the animation's folder, then `u` + `p` relative to it. Absolute paths from the exporting "
                 + "computer fail.",
-              appliesTo: .file(.animation), examples: AnimationCheckExamples.missingImage),
+              examples: AnimationCheckExamples.missingImage),
         .init(.animationRemoteImage, .error, summary: "No image asset of an animation is an http(s) URL.",
               explanation: "lottie-ios does not download images, so a remote image is never shown; a class's "
                 + "`rationale` (e.g. the app works offline) is quoted in the finding.",
-              appliesTo: .file(.animation), examples: AnimationCheckExamples.remoteImage),
+              examples: AnimationCheckExamples.remoteImage),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
             guard record.isReadable, let facts = record.animation else { return [] }
             let rationale = rules.assetClass(named: record.assetClass)?.rationale

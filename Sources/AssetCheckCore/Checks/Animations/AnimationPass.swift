@@ -6,37 +6,33 @@ struct AnimationPass: CheckPass {
               explanation: "The finding gives the line and column of the first syntax error, or names the format "
                 + "the bytes really are. A dotLottie (`.lottie`) is a zip read in place under the archive limits; "
                 + "each of its `animations/*.json` gets every animation check a loose file gets.",
-              appliesTo: .input, examples: AnimationCheckExamples.invalidJSON),
+              guardsInput: true, examples: AnimationCheckExamples.invalidJSON),
         .init(.animationTooLarge, .error, summary: "A Lottie file is at most `limits.max-json-size` bytes.",
               explanation: "A larger one is not parsed (default 16 MiB).",
-              appliesTo: .input, examples: AnimationCheckExamples.tooLarge),
+              guardsInput: true, examples: AnimationCheckExamples.tooLarge),
         .init(.animationTooDeep, .error,
               summary: "A Lottie file nests arrays and objects at most `limits.max-json-depth` levels deep.",
               explanation: "A deeper one is refused, never parsed recursively (default 256).",
-              appliesTo: .input, examples: AnimationCheckExamples.tooDeep),
+              guardsInput: true, examples: AnimationCheckExamples.tooDeep),
         .init(.animationStructure, .error, summary: "The fields lottie-ios needs to load a file are there and sane.",
               explanation: "`v` a string; `fr` > 0; `op` > `ip`; `w` and `h` > 0; `layers` a list whose layers have "
                 + "numeric `ty`, `ip`, `op` and `st`.",
-              appliesTo: .file(.animation), examples: AnimationCheckExamples.structure),
+              examples: AnimationCheckExamples.structure),
         .init(.animationFrameRate, .error, summary: "The frame rate `fr` is exactly the class's `frame-rate`.",
-              appliesTo: .file(.animation, when: { $0.rule.animation?.frameRate != nil }),
               examples: AnimationCheckExamples.frameRate),
         .init(.animationDuration, .error,
               summary: "The duration `(op - ip) / fr` is within the class's `duration`.",
               explanation: "A range (`{min: 0.5, max: 2}`), or a nominal value give or take `duration-tolerance` "
                 + "(default 1 ms: durations are exact frame counts).",
-              appliesTo: .file(.animation, when: { $0.rule.animation?.duration != nil }),
               examples: AnimationCheckExamples.duration),
         .init(.animationFileSize, .error, summary: "The file is at most the class's optional `max-file-size`.",
-              appliesTo: .file(.animation, when: { $0.rule.animation?.maxFileBytes != nil }),
               examples: AnimationCheckExamples.fileSize),
         .init(.animationLayerCount, .error,
               summary: "Layers at the top level plus inside precompositions number at most the class's `max-layers`.",
-              appliesTo: .file(.animation, when: { $0.rule.animation?.maxLayers != nil }),
               examples: AnimationCheckExamples.layerCount),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
             guard record.kind == .animation else { return [] }
             if case let .json(failure)? = record.failure {

@@ -8,16 +8,15 @@ struct SpriteAtlasPass: CheckPass {
               summary: "A texture atlas folder holds only images (PNG or JPEG by name) and catalog `Contents.json` files.",
               explanation: "Xcode's atlas compiler packs only images into the atlas pages, so anything else in a "
                 + "`.atlas` or `.spriteatlas` folder is not where the game looks for it. Reported on the file.",
-              appliesTo: .input, examples: AtlasCheckExamples.nonImage),
+              guardsInput: true, examples: AtlasCheckExamples.nonImage),
         .init(.atlasPageSize, .error,
               summary: "Each image in a texture atlas fits on one atlas page: at most `sprite-atlases.max-page-side` px a side.",
               explanation: "The page side defaults to 4096 px, SpriteKit's largest atlas page; an image larger "
                 + "than a page cannot be packed. Measured on each scale variant's pixel size.",
-              appliesTo: .file(.image, when: { SpriteAtlasPath.atlas(containing: $0.path) != nil }),
               examples: AtlasCheckExamples.pageSize),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.compactMap { record -> FindingDraft? in
             guard let atlas = SpriteAtlasPath.atlas(containing: record.path) else { return nil }
             guard SpriteAtlasPath.belongsInAtlas(record.path) else {

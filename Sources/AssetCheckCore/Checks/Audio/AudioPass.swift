@@ -7,52 +7,43 @@ struct AudioPass: CheckPass {
               explanation: "As libavformat probes it: an MP3, WAV or random bytes named `.aac` fail. A sound no class "
                 + "claims may be AAC, MP3, or WAV, CAF or AIFF (PCM or IMA4, which System Sound Services needs), "
                 + "whatever its extension, except that a `.aac` or `.m4a` name must hold AAC's containers.",
-              appliesTo: .input, examples: AudioCheckExamples.format),
+              guardsInput: true, examples: AudioCheckExamples.format),
         .init(.audioCorrupt, .error, summary: "Every frame is there and decodes, within the probe's time budget.",
               explanation: "An ADTS frame cut short, an MP4 with fewer frames than its header says, or data "
                 + "libavcodec cannot decode fail; so does a file not read to its end within 5 s.",
-              appliesTo: .input, examples: AudioCheckExamples.corrupt),
+              guardsInput: true, examples: AudioCheckExamples.corrupt),
         .init(.audioContainer, .error,
               summary: "The container is one the class allows (`containers`) and fits the extension.",
               explanation: "`.aac` and `.adts` are ADTS and `.m4a` is MP4; the default allows both.",
-              appliesTo: .file(.audio), examples: AudioCheckExamples.container),
+              examples: AudioCheckExamples.container),
         .init(.audioCodec, .error, summary: "The codec is the class's codec (AAC).",
               explanation: "An MP4 holding ALAC or MP3 fails, and gets no other content finding: re-encoding fixes all.",
-              appliesTo: .file(.audio), examples: AudioCheckExamples.codec),
+              examples: AudioCheckExamples.codec),
         .init(.audioProfile, .warning, summary: "AAC is the LC profile, which every device decodes in hardware.",
               explanation: "HE-AAC and the other profiles are for low bit rates.",
-              appliesTo: .file(.audio), examples: AudioCheckExamples.profile),
+              examples: AudioCheckExamples.profile),
         .init(.audioSampleRate, .error, summary: "The sample rate is exactly the class's `sample-rate`.",
-              appliesTo: .file(.audio, when: { $0.rule.audio?.sampleRate != nil }),
               examples: AudioCheckExamples.sampleRate),
         .init(.audioBitRate, .error, summary: "The bit rate is within the class's tolerance of its target.",
               explanation: "`bit-rate: {kbps: 128, tolerance: 20%}` (default tolerance 25 %): measured from the frames "
                 + "for ADTS, the stream's own rate for MP4. Clips shorter than `min-duration` (default 0.5 s) are "
                 + "skipped: priming and short frames dominate them.",
-              appliesTo: .file(.audio, when: { subject in
-                  guard let audio = subject.rule.audio else { return false }
-                  return audio.bitRateKbps != nil
-              }), examples: AudioCheckExamples.bitRate),
+              examples: AudioCheckExamples.bitRate),
         .init(.audioDuration, .error,
               summary: "The duration is within the required file's range or the class's `duration`.",
               explanation: "Give or take `duration-tolerance` (default 10 % + 50 ms). ADTS durations count the frames "
                 + "(1024 priming samples included); MP4 uses its edit list.",
-              appliesTo: .file(.audio, when: { subject in
-                  guard let audio = subject.rule.audio else { return false }
-                  return audio.duration != nil
-                      || audio.required.contains { $0.name == subject.fileName && $0.duration != nil }
-              }), examples: AudioCheckExamples.duration),
+              examples: AudioCheckExamples.duration),
         .init(.audioExtraTrack, .error,
               summary: "Every other audio track of an MP4 has the codec, sample rate and channels the class allows.",
               explanation: "Only the best track is measured; the others are read from their headers. An app that "
                 + "plays the file may pick any track, so one it must not play fails (one track is best).",
-              appliesTo: .file(.audio), examples: AudioCheckExamples.extraTrack),
+              examples: AudioCheckExamples.extraTrack),
         .init(.audioChannels, .error, summary: "The channel count is the class's `channels`, where it names one.",
-              appliesTo: .file(.audio, when: { $0.rule.audio?.channels != nil }),
               examples: AudioCheckExamples.channels),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
             let rule = rules.assetClass(named: record.assetClass)
             let file = AudioWording.fileName(record.path)

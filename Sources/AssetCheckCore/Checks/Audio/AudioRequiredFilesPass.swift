@@ -11,11 +11,10 @@ struct AudioRequiredFilesPass: CheckPass {
               explanation: "`required:` lists them, each with its duration or `any`. Reported for the bundle, with no "
                 + "path; the finding names any file of that name in the wrong folder or spelt in another case, and "
                 + "quotes the class's `rationale`.",
-              appliesTo: .bundle(when: { $0.classes.contains { $0.audio?.required.isEmpty == false } }),
               examples: AudioCheckExamples.requiredFile),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         let namesByClass = Dictionary(grouping: snapshot.records, by: { $0.assetClass ?? "" })
             .mapValues { Set($0.map { AudioWording.fileName($0.path) }) }
         return rules.classes.flatMap { rule -> [FindingDraft] in

@@ -1,23 +1,24 @@
-/// How audio values read in findings: units stated, numbers as people write them.
-enum AudioWording {
+/// How audio values read in findings, evaluations and the HTML report: units stated, numbers as
+/// people write them.
+public enum AudioWording {
     /// `2`, `0.1`, `119.5`: see ``NumberWording``.
     static func number(_ value: Double) -> String { NumberWording.number(value) }
 
-    static func seconds(_ value: Double) -> String { number(value) + " s" }
+    public static func seconds(_ value: Double) -> String { number(value) + " s" }
 
-    static func kbps(_ value: Double) -> String { number(AudioFacts.rounded(value, places: 1)) + " kbps" }
+    public static func kbps(_ value: Double) -> String { number(AudioFacts.rounded(value, places: 1)) + " kbps" }
 
     /// `48000 Hz (48 kHz)`.
     static func hertz(_ value: Int) -> String { "\(value) Hz (\(kilohertz(value)))" }
 
     /// `44.1 kHz`.
-    static func kilohertz(_ value: Int) -> String { number(Double(value) / 1000) + " kHz" }
+    public static func kilohertz(_ value: Int) -> String { number(Double(value) / 1000) + " kHz" }
 
     /// `20 %`.
     static func percent(_ fraction: Double) -> String { number(fraction * 100) + " %" }
 
     /// `1 channel (mono)`, `2 channels (stereo)`, `6 channels`.
-    static func channels(_ count: Int) -> String {
+    public static func channels(_ count: Int) -> String {
         switch count {
         case 1: "1 channel (mono)"
         case 2: "2 channels (stereo)"
@@ -40,7 +41,7 @@ enum AudioWording {
     }
 
     /// `0.1 s (0.04 to 0.16 s allowed)`, `0.5 to 2 s`, `at least 1 s`.
-    static func range(_ range: DurationRange) -> String {
+    public static func range(_ range: DurationRange) -> String {
         if let nominal = range.nominal {
             return "\(seconds(nominal)) (\(number(range.min)) to \(seconds(range.max)) allowed)"
         }

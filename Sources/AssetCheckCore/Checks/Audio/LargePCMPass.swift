@@ -15,10 +15,10 @@ struct LargePCMPass: CheckPass {
                 + "IMA4, so short PCM sounds pass. From 1 MB (the file's bytes) the finding states the size the sound "
                 + "would have as AAC at 128 kbps, from its exact sample count. Sounds of a class that wants AAC are "
                 + "checked against the class instead.",
-              appliesTo: .input, examples: AudioCheckExamples.largePCM),
+              guardsInput: true, examples: AudioCheckExamples.largePCM),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.compactMap { record in
             let anyCodec = record.assetClass == nil || rules.assetClass(named: record.assetClass)?.audio.map { $0.codec == nil } == true
             guard anyCodec, record.isReadable, let facts = record.audio,

@@ -8,10 +8,10 @@ struct BundleSizePass: CheckPass {
         .init(.bundleSize, .error, summary: "The bundle's files total at most `budgets.bundle-size.max`.",
               explanation: "In decimal megabytes, as App Store Connect counts; a warning from `warn-at` (default 90%). "
                 + "Names the biggest files and classes.",
-              appliesTo: .bundle(when: { $0.budgets.bundleSize != nil }), examples: BundleCheckExamples.size),
+              examples: BundleCheckExamples.size),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         guard let budget = rules.budgets.bundleSize else { return [] }
         let use = BudgetUse(name: "bundle-size", limitBytes: budget.maxBytes,
                             usedBytes: snapshot.records.clampedSum(\.bytes),

@@ -6,11 +6,10 @@ struct ClassSizePass: CheckPass {
     static let checks: [CheckDescriptor] = [
         .init(.bundleClassSize, .error, summary: "The files of a class total at most the class's `max-total-size`.",
               explanation: "A hard limit, without a warning threshold; the finding names the class's biggest files.",
-              appliesTo: .bundle(when: { $0.classes.contains { $0.maxTotalBytes != nil } }),
               examples: BundleCheckExamples.classSize),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         rules.classes.compactMap { rule -> FindingDraft? in
             guard let limit = rule.maxTotalBytes else { return nil }
             let members = snapshot.records.filter { $0.assetClass == rule.id }

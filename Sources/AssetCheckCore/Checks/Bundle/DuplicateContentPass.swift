@@ -12,10 +12,10 @@ struct DuplicateContentPass: CheckPass {
                 + "the extra copies waste. Exempt: asset catalogs' `Contents.json` files (identical metadata is "
                 + "normal), empty and unreadable files (other checks report them), and copies that are all scale "
                 + "variants of one image (an @2x identical to its @3x already fails the size checks).",
-              appliesTo: .bundle(), examples: BundleCheckExamples.duplicate),
+              examples: BundleCheckExamples.duplicate),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         // Indices, and only the contents met twice: a bundle of 100,000 files holds no copy of each.
         var first: [String: Int] = [:]
         var copiesOf: [String: [Int]] = [:]

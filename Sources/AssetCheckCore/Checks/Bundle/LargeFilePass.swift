@@ -7,10 +7,10 @@ struct LargeFilePass: CheckPass {
                 + "animation, audio, json, font, strings, addon, entity, other), in decimal megabytes as App Store "
                 + "Connect counts; a kind without one is never large. The kind is the file's as read, so a Lottie "
                 + "file recognised among JSON documents counts as an animation.",
-              appliesTo: .bundle(when: { !$0.largeFiles.isEmpty }), examples: BundleCheckExamples.largeFile),
+              examples: BundleCheckExamples.largeFile),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.compactMap { record -> FindingDraft? in
             guard let limit = rules.largeFiles[record.kind], record.bytes > limit, !CatalogPath.isMetadata(record.path) else {
                 return nil

@@ -15,10 +15,10 @@ struct MemoryBudgetPass: CheckPass {
                 + "An `each-folder` group makes one group per matching folder, plus its `shared` "
                 + "paths; with `include-audio: true`, each sound costs samples x channels x 2 bytes "
                 + "(16-bit PCM), from the samples its frames decode to, never a rounded duration. Names the biggest files and classes.",
-              appliesTo: .bundle(when: { $0.budgets.memory?.groups.isEmpty == false }), examples: BundleCheckExamples.memory + BundleCheckExamples.memoryPerFolder),
+              examples: BundleCheckExamples.memory + BundleCheckExamples.memoryPerFolder),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         guard let budget = rules.budgets.memory else { return [] }
         return MemoryEstimate(snapshot: snapshot).groups(of: budget).compactMap { group in
             let use = BudgetUse(name: group.name, limitBytes: budget.budget.maxBytes, usedBytes: group.decodedBytes,

@@ -9,7 +9,7 @@ struct AppIconPass: CheckPass {
                 + "later, `\"size\" : \"1024x1024\"` without a scale) is 1024x1024 px; the legacy sizes are 20, 29, "
                 + "40, 60, 76 and 83.5 pt at their scales (83.5 pt @2x is 167x167 px) and the 1024 pt "
                 + "`ios-marketing` icon at 1x; Mac and watch slots likewise.",
-              appliesTo: .catalog, examples: CatalogCheckExamples.appIconSize),
+              examples: CatalogCheckExamples.appIconSize),
         .init(.catalogAppIconAlpha, .error,
               summary: "The app's primary icon (`AppIcon.appiconset`) has no translucent pixel in its iPhone, iPad "
                 + "and watch icons.",
@@ -20,10 +20,10 @@ struct AppIconPass: CheckPass {
                 + "alpha channel whose pixels are all opaque passes, and so do Mac icons, dark and tinted variants "
                 + "(which may be transparent), alternate icon sets and extensions' icon sets (an action extension's "
                 + "icon is a template, transparent by design).",
-              appliesTo: .catalog, examples: CatalogCheckExamples.appIconAlpha),
+              examples: CatalogCheckExamples.appIconAlpha),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.imageSets.filter { $0.kind == .appIconSet }.flatMap { set -> [FindingDraft] in
             let assetClass = rules.assetClass(ofSet: set.path)?.id
             // Alternate icons are not the App Store's, and an extension's icons may be templates.

@@ -7,10 +7,10 @@ struct ColorSetPass: CheckPass {
                 + "writes them: `0.502`, `0x80` or `128` (out of 255). RGB spaces need `red`, `green`, `blue` and "
                 + "`alpha`, grey ones `white` and `alpha`; values lie in 0 to 1 except in the `extended-` spaces. "
                 + "Colours that name a system colour (`reference`) have no components to check.",
-              appliesTo: .catalog, examples: CatalogCheckExamples.color),
+              examples: CatalogCheckExamples.color),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.imageSets.filter { $0.kind == .colorSet }.flatMap { set -> [FindingDraft] in
             let path = set.path + "/Contents.json"
             let assetClass = rules.assetClass(ofSet: set.path)?.id

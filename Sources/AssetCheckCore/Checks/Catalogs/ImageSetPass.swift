@@ -6,12 +6,12 @@ struct ImageSetPass: CheckPass {
         .init(.catalogContents, .error, summary: "A catalog set has a `Contents.json` that is valid JSON of the expected shape.",
               explanation: "Image, app icon, data, colour and symbol sets and launch images. Without a readable "
                 + "`Contents.json`, Xcode ignores the set's files.",
-              appliesTo: .catalog, examples: CatalogCheckExamples.contents),
+              examples: CatalogCheckExamples.contents),
         .init(.catalogMissingFile, .error, summary: "Every file a catalog set's `Contents.json` lists exists in the set.",
-              appliesTo: .catalog, examples: CatalogCheckExamples.missingFile),
+              examples: CatalogCheckExamples.missingFile),
         .init(.catalogUnlistedFile, .error, summary: "Every file in a catalog set is listed in its `Contents.json`.",
               explanation: "Xcode ignores files a set does not list (it calls them unassigned children).",
-              appliesTo: .catalog, examples: CatalogCheckExamples.unlistedFile),
+              examples: CatalogCheckExamples.unlistedFile),
         .init(.catalogScaleMismatch, .error,
               summary: "Each slot of an image set decides one file's scale: one file per slot, one scale per file "
                 + "and family of slots, more pixels at higher scales.",
@@ -22,10 +22,10 @@ struct ImageSetPass: CheckPass {
                 + "which to use), one file at two scales of one family (the same pixels at two point sizes on "
                 + "one kind of device), or a higher scale holding a smaller image than a lower one (usually "
                 + "two files swapped). The fix uses the files' `@Nx` names where they say which slot was meant.",
-              appliesTo: .catalog, examples: CatalogCheckExamples.scaleMismatch),
+              examples: CatalogCheckExamples.scaleMismatch),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         let broken = snapshot.catalogProblems.map { problem in
             let set = problem.path.hasSuffix("/Contents.json") ? String(problem.path.dropLast("/Contents.json".count)) : problem.path
             return FindingDraft(path: problem.path, assetClass: rules.assetClass(ofSet: set)?.id,

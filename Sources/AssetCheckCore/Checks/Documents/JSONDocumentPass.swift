@@ -4,17 +4,17 @@ struct JSONDocumentPass: CheckPass {
         .init(.jsonSyntax, .error, summary: "A JSON document is JSON text (RFC 8259, UTF-8).",
               explanation: "Every `.json` file that is not a Lottie animation: the finding gives the line and column "
                 + "of the first syntax error, or names the format the bytes really are.",
-              appliesTo: .input, examples: DocumentCheckExamples.syntax),
+              guardsInput: true, examples: DocumentCheckExamples.syntax),
         .init(.jsonTooLarge, .error, summary: "A JSON document is at most `limits.max-json-size` bytes.",
               explanation: "A larger one is not parsed (default 16 MiB).",
-              appliesTo: .input, examples: DocumentCheckExamples.tooLarge),
+              guardsInput: true, examples: DocumentCheckExamples.tooLarge),
         .init(.jsonTooDeep, .error,
               summary: "A JSON document nests arrays and objects at most `limits.max-json-depth` levels deep.",
               explanation: "A deeper one is refused, never parsed recursively (default 256).",
-              appliesTo: .input, examples: DocumentCheckExamples.tooDeep),
+              guardsInput: true, examples: DocumentCheckExamples.tooDeep),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.compactMap { record -> FindingDraft? in
             guard record.kind == .json, case let .json(failure)? = record.failure else { return nil }
             return FindingDraft(path: record.path, assetClass: record.assetClass,

@@ -7,19 +7,17 @@ struct JSONShapePass: CheckPass {
                 + "object's member holding the entries; default: the root array's elements or the root object's values), "
                 + "`required` (keys every entry has) and `types` (key: type). At most 100 violations are listed per "
                 + "document, then counted.",
-              appliesTo: .file(.json, when: { $0.rule.json?.shape != nil }), examples: DocumentCheckExamples.shape),
+              examples: DocumentCheckExamples.shape),
         .init(.jsonDuplicateValue, .error, summary: "Keys the class's `shape` lists under `unique` have a different value in every entry.",
               explanation: "Strings, numbers and booleans are compared; two prompts with one `id` make the second unreachable.",
-              appliesTo: .file(.json, when: { $0.rule.json?.shape?.unique.isEmpty == false }),
               examples: DocumentCheckExamples.duplicateValue),
         .init(.jsonEmptyValue, .error,
               summary: "Keys the class's `shape` lists under `non-empty` are not empty strings, lists, objects or null.",
               explanation: "A string of spaces counts as empty: the app would show nothing.",
-              appliesTo: .file(.json, when: { $0.rule.json?.shape?.nonEmpty.isEmpty == false }),
               examples: DocumentCheckExamples.emptyValue),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
             guard rules.assetClass(named: record.assetClass)?.json?.shape != nil, record.failure == nil else { return [] }
             return (record.json?.violations ?? []).map { FindingDraft(path: record.path, assetClass: record.assetClass, Message(violation: $0)) }

@@ -6,35 +6,35 @@ struct FileCheckPass: CheckPass {
               explanation: "Permissions, I/O errors, broken symbolic links, folders nested deeper than the "
                 + "scan walks (64 levels), and a decode that ran out of memory (never cached: the next run tries "
                 + "again) are reported here.",
-              appliesTo: .input, examples: FileCheckExamples.unreadable),
+              guardsInput: true, examples: FileCheckExamples.unreadable),
         .init(.fileEmpty, .error, summary: "The file is not empty (0 bytes).",
-              appliesTo: .input, examples: FileCheckExamples.empty),
+              guardsInput: true, examples: FileCheckExamples.empty),
         .init(.fileNotRegular, .error, summary: "The path is a regular file, not a FIFO, socket, device or link to a folder.",
               explanation: "Such a path is never opened, so a FIFO can't block the run; a link to a folder of the bundle "
                 + "is not followed (its files are checked where they are).",
-              appliesTo: .input, examples: FileCheckExamples.notRegular),
+              guardsInput: true, examples: FileCheckExamples.notRegular),
         .init(.fileSymlinkLoop, .error, summary: "No symbolic link points to itself, directly or through other links.",
-              appliesTo: .input, examples: FileCheckExamples.symlinkLoop),
+              guardsInput: true, examples: FileCheckExamples.symlinkLoop),
         .init(.fileSymlinkOutside, .error, summary: "No symbolic link points outside the bundle.",
               explanation: "Such a link is never followed: the app can only ship what is inside the bundle.",
-              appliesTo: .input, examples: FileCheckExamples.symlinkOutside),
+              guardsInput: true, examples: FileCheckExamples.symlinkOutside),
         .init(.fileTooLarge, .error, summary: "The file is at most `limits.max-file-size` bytes.",
               explanation: "A larger file is not read into memory or inspected (default 256 MiB).",
-              appliesTo: .input, examples: FileCheckExamples.tooLarge),
+              guardsInput: true, examples: FileCheckExamples.tooLarge),
         .init(.fileLFSPointer, .error, summary: "The file is its content, not a Git LFS pointer to it.",
               explanation: "A checkout without `git lfs pull` (or without Git LFS installed) holds, in place of each "
                 + "tracked file, a few lines of text starting `version https://git-lfs.github.com/spec/v1`. Such a "
                 + "file is reported once, whatever kind the file should be, and not read as that kind.",
-              appliesTo: .input, examples: FileCheckExamples.lfsPointer),
+              guardsInput: true, examples: FileCheckExamples.lfsPointer),
         .init(.fileNameEncoding, .error, summary: "The file's or folder's name is valid UTF-8.",
               explanation: "Names are bytes on Linux, but APFS and HFS+ accept only UTF-8 names, so such a file "
                 + "can't be checked out on a Mac or copied into the app. The path shows each invalid byte as `\\xFF`; "
                 + "the file is still read and checked under that name, and a folder's files under its path. "
                 + "(Usually a name written in Latin-1 or Windows-1252 by an old zip tool: `\\xE9` is é.)",
-              appliesTo: .input, examples: FileCheckExamples.nameEncoding),
+              guardsInput: true, examples: FileCheckExamples.nameEncoding),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         let scanned = snapshot.scanProblems.map { problem in
             FindingDraft(path: problem.path, assetClass: rules.assetClass(forPath: problem.path)?.id,
                          Message(problem.failure, rules: rules))

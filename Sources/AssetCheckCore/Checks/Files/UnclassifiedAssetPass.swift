@@ -14,10 +14,10 @@ struct UnclassifiedAssetPass: CheckPass {
                 + "sprite atlases count in the catalog folder that holds them, a SpriteKit `.atlas` folder's in the "
                 + "atlas, and a language folder's (`de.lproj`) in the folder holding the languages. Files of kind `other` "
                 + "are never reported.",
-              appliesTo: .input, examples: FileCheckExamples.unclassified),
+              guardsInput: true, examples: FileCheckExamples.unclassified),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         let unclaimed = snapshot.records.filter { $0.assetClass == nil && $0.kind != .other && !CatalogPath.isMetadata($0.path) }
         return Dictionary(grouping: unclaimed) { Self.folder(of: $0.path) }.sorted { $0.key < $1.key }.map { folder, records in
             let prefix = folder.isEmpty ? "" : folder + "/"

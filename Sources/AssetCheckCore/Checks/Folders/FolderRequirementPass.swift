@@ -7,10 +7,10 @@ struct FolderRequirementPass: CheckPass {
               explanation: "Folders are found from the files present (every folder that holds a file and matches, "
                 + "e.g. `Games/*`). An entry is met by any file in the folder that matches one of its patterns, "
                 + "relative to the folder. Reported on the folder, quoting the entry's `rationale`.",
-              appliesTo: .bundle(when: { !$0.folderRequirements.isEmpty }), examples: FolderCheckExamples.requiredFile),
+              examples: FolderCheckExamples.requiredFile),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         let paths = snapshot.records.map(\.path)
         return rules.folderRequirements.flatMap { requirement in
             requirement.matchingFolders(in: paths).flatMap { folder -> [FindingDraft] in

@@ -6,10 +6,10 @@ struct FontPass: CheckPass {
                 + "its tables or glyph data is reported with FreeType's reason, as is a file that is no font at all or a "
                 + "bitmap format iOS does not register. What loads gives the manifest its family, style and PostScript "
                 + "names (`UIFont(name:)` takes the PostScript name).",
-              appliesTo: .input, examples: FontCheckExamples.corrupt),
+              guardsInput: true, examples: FontCheckExamples.corrupt),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.compactMap { record -> FindingDraft? in
             guard record.kind == .font, case let .font(failure)? = record.failure else { return nil }
             return FindingDraft(path: record.path, assetClass: record.assetClass, Message(failure: failure))

@@ -8,11 +8,10 @@ struct GlyphCoveragePass: CheckPass {
                 + "direction marks), variation selectors and emoji are exempt: iOS draws emoji from Apple Color Emoji "
                 + "whatever the font. Reported on the text file, naming each missing character and where it first occurs; "
                 + "a missing glyph falls back to a system font, in another style.",
-              appliesTo: .bundle(when: { $0.classes.contains { !$0.renderedBy.isEmpty } }),
               examples: FontCheckExamples.glyphCoverage),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         let fontsByClass = Dictionary(grouping: snapshot.records.filter { $0.font != nil && $0.failure == nil }) { $0.assetClass ?? "" }
         return snapshot.records.flatMap { record -> [FindingDraft] in
             guard let rule = rules.assetClass(named: record.assetClass), !rule.renderedBy.isEmpty, record.failure == nil else { return [] }

@@ -7,26 +7,26 @@ struct HeavyImagePass: CheckPass {
               explanation: "iOS keeps a 16-bit PNG decoded at 8 bytes a pixel, twice an 8-bit image's memory, and "
                 + "the file is about twice the size; only wide-colour (Display P3) art uses the extra precision, "
                 + "so a class that holds it says `wide-gamut: true`.",
-              appliesTo: .file(.image, when: { $0.rule.image?.wideGamut == false }), examples: ImageCheckExamples.sixteenBit),
+              examples: ImageCheckExamples.sixteenBit),
         .init(.imageWideGamut, .warning,
               summary: "An image's colour profile is no wider than sRGB, unless its class is `wide-gamut: true`.",
               explanation: "A PNG's embedded profile (iCCP) is read: Display P3, Adobe RGB or another whose primaries "
                 + "span 1.2 times sRGB's gamut or more is wide. Such art is meant for wide-colour screens and is "
                 + "converted as it is drawn elsewhere; exported by accident (a designer's display profile), its "
                 + "colours differ from what was picked. A class that holds wide-colour art says `wide-gamut: true`.",
-              appliesTo: .file(.image, when: { $0.rule.image?.wideGamut == false }), examples: ImageCheckExamples.wideGamut),
+              examples: ImageCheckExamples.wideGamut),
         .init(.imageOversized, .warning,
               summary: "An image fits in 4128x3096 px (either way round), the most any iOS screen could show of it.",
               explanation: "The largest iOS screen, iPad Pro 13-inch, is 1376x1032 pt (2752x2064 px at @2x); even at "
                 + "@3x that is 4128x3096 px. A bigger image is decoded whole (width x height x 4 bytes) to show "
                 + "part of it; a map or a panorama that scrolls is better tiled.",
-              appliesTo: .file(.image), examples: ImageCheckExamples.oversized),
+              examples: ImageCheckExamples.oversized),
     ]
 
     /// The largest iOS screen (iPad Pro 13-inch, 1376x1032 pt) at @3x, in pixels: the long and the short side.
     static let largestScreen = (long: 1376 * 3, short: 1032 * 3)
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
             guard record.isReadable, let image = record.image,
                   let rule = rules.assetClass(named: record.assetClass), let expected = rule.image else { return [] }

@@ -10,11 +10,10 @@ struct ImageRequiredFilesPass: CheckPass {
               explanation: "`required-images:` lists names without scale suffix or extension (`cow`); the class must "
                 + "hold `cow@2x.png` and `cow@3x.png` (or `.jpg`, `.jpeg`) for scales [2x, 3x]. Loose files only, "
                 + "not asset catalog image sets. Quotes the class's `rationale`.",
-              appliesTo: .bundle(when: { $0.classes.contains { $0.image?.required.isEmpty == false } }),
               examples: ImageCheckExamples.requiredFile),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         let stemsByClass = Dictionary(grouping: snapshot.records, by: { $0.assetClass ?? "" })
             .mapValues { Set($0.map { Self.stem($0.path) }) }
         return rules.classes.flatMap { rule -> [FindingDraft] in

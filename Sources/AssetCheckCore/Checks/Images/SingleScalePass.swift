@@ -12,14 +12,14 @@ struct SingleScalePass: CheckPass {
                 + "Not reported: image sets that also hold a PDF or SVG (vector sets), app icons and the other icon "
                 + "and launch sets Xcode sizes itself, iPad-only images (`~ipad`) at @2x, the only scale iPads have, "
                 + "and legacy launch images for one screen height (`Default-568h@2x.png`).",
-              appliesTo: .imageGroup(when: { $0.scales.isEmpty }), examples: ImageCheckExamples.singleScale),
+              examples: ImageCheckExamples.singleScale),
     ]
 
     /// Folders whose images Xcode sizes or composes itself: no @2x/@3x family is expected there.
     static let exemptFolders = [".appiconset", ".icon", ".brandassets", ".imagestack", ".imagestacklayer",
                                 ".solidimagestack", ".solidimagestacklayer", ".launchimage"]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         let vectorSets = Set(snapshot.imageSets.filter { set in
             set.present.contains { ["pdf", "svg"].contains(FileFormat.extensionOf($0)) }
         }.map(\.path))

@@ -13,7 +13,7 @@ struct AssetReferencePass: CheckPass {
                 + "unused. A name built at run time (`\"coin_\\(n)\"`, `\"coin_%d\"`, `\"coin_\" + n`) uses every asset it "
                 + "matches; a loaded sprite atlas uses its textures; app icons, launch images and what frameworks' `.bundle` "
                 + "folders hold are loaded by the system. `keep:` patterns name assets loaded by means the code doesn't show.",
-              appliesTo: .bundle(), examples: ReferenceCheckExamples.unused),
+              examples: ReferenceCheckExamples.unused),
         .init(.assetMissing, .error, summary: "Every asset the code loads by name is in the bundle.",
               explanation: "A load by a literal name (`UIImage(named: \"coin\")`, `UIColor(named:)`, `NSDataAsset(name:)`, "
                 + "`SKAction.playSoundFileNamed`, `Bundle.main.url(forResource:withExtension:)`, a storyboard's image) that finds "
@@ -21,14 +21,14 @@ struct AssetReferencePass: CheckPass {
                 + "(another target's catalog) is not missing; a load from another bundle (`in: bundle`, `Bundle.module`) is not "
                 + "checked. A font load is missing only when the app bundles that family but not that face: other names may be "
                 + "iOS's own fonts. The nearest asset name is suggested when it is one edit away.",
-              appliesTo: .bundle(), examples: ReferenceCheckExamples.missing),
+              examples: ReferenceCheckExamples.missing),
         .init(.assetDynamicReference, .warning, summary: "A name the code builds at run time matches at least one asset.",
               explanation: "A load whose name is built at run time (`UIImage(named: \"coin_\\(n)\")` is `coin_*`) that matches "
                 + "no asset in the bundle: the names may come from elsewhere, or the pattern is wrong. Never an error.",
-              appliesTo: .bundle(), examples: ReferenceCheckExamples.dynamic),
+              examples: ReferenceCheckExamples.dynamic),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         guard let sources = snapshot.sources, let use = snapshot.assetUse else { return [] }
         let unused = use.unused
         let unusedBytes = unused.reduce(0) { $0 + $1.bytes }

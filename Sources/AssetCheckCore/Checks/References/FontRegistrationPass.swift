@@ -11,10 +11,10 @@ struct FontRegistrationPass: CheckPass {
                 + "registers fonts itself (`CTFontManagerRegisterFontsForURL` and kin, which turns this half off). An entry "
                 + "naming a file that is nowhere in the bundle or the repository is reported on the `Info.plist` line. Fonts "
                 + "inside a framework's `.bundle` are the framework's to register.",
-              appliesTo: .bundle(), examples: ReferenceCheckExamples.fontRegistration),
+              examples: ReferenceCheckExamples.fontRegistration),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         guard let sources = snapshot.sources else { return [] }
         let plists = sources.files.filter { $0.registeredFonts != nil }
         let registersInCode = sources.files.contains(where: \.registersFontsInCode)

@@ -10,19 +10,19 @@ struct StringsFilePass: CheckPass {
                 + "encoding (UTF-16 without a byte order mark is the usual one). A `.stringsdict` is a property list whose "
                 + "every key holds a dictionary with `NSStringLocalizedFormatKey`. `.xcstrings` catalogs must be JSON "
                 + "within `limits.max-json-size` with a `sourceLanguage`.",
-              appliesTo: .input, examples: StringsCheckExamples.syntax),
+              guardsInput: true, examples: StringsCheckExamples.syntax),
         .init(.stringsDuplicateKey, .error, summary: "No key appears twice in one strings table or catalog.",
               explanation: "The app sees only one of the two values, and which one is up to the platform.",
-              appliesTo: .file(.strings), examples: StringsCheckExamples.duplicateKey),
+              examples: StringsCheckExamples.duplicateKey),
         .init(.stringsEmptyValue, .error, summary: "No value of a strings table or catalog is empty.",
               explanation: "An empty value shows nothing where the app expects words, in every language it is empty in. "
                 + "The empty key `\"\"` with an empty value is not one: SwiftUI extracts it from `Text(\"\")`, and the "
                 + "value is what the code asks for. A value of spaces is something a translator typed (Japanese \" \" for "
                 + "English \" at \"), so it is not reported either.",
-              appliesTo: .file(.strings), examples: StringsCheckExamples.emptyValue),
+              examples: StringsCheckExamples.emptyValue),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
             if record.kind == .strings, case let .strings(failure)? = record.failure {
                 return [FindingDraft(path: record.path, assetClass: record.assetClass, Message.failure(failure))]

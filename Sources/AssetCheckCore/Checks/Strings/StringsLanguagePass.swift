@@ -11,12 +11,12 @@ struct StringsLanguagePass: CheckPass {
                 + "key): they read the same in every language. `.stringsdict` files are compared with the development "
                 + "language's `.stringsdict` of the same name. One finding per table and language says how many keys it lacks and names the first five; a missing "
                 + "key shows the development language's text.",
-              appliesTo: .file(.strings), examples: StringsCheckExamples.missingKey),
+              examples: StringsCheckExamples.missingKey),
         .init(.stringsExtraKey, .warning, summary: "No language has a key the development language lacks.",
               explanation: "Such a key is dead (the code never asks for it) or the development language lost it. One "
                 + "finding per table and language says how many and names the first five. A catalog keeps one list of "
                 + "keys for all languages, so it never has extra keys.",
-              appliesTo: .file(.strings, when: { !$0.path.hasSuffix(".xcstrings") }), examples: StringsCheckExamples.extraKey),
+              examples: StringsCheckExamples.extraKey),
         .init(.stringsFormatSpecifiers, .error,
               summary: "Each value has the same format specifiers as the development language's, in any order.",
               explanation: "`%@`, `%d`, `%ld`, `%.2f` and positional `%1$@` are compared by argument and type: `%@ %d` "
@@ -26,22 +26,22 @@ struct StringsLanguagePass: CheckPass {
                 + "and device forms are compared one by one with every argument the development language's forms read: a "
                 + "form may leave one out (`one` = \"a day\"), not read another type or another argument. A type mismatch "
                 + "reads the wrong argument, or crashes; widths alone (`%d` against `%lld`) are `strings.format-width`.",
-              appliesTo: .file(.strings), examples: StringsCheckExamples.formatSpecifiers),
+              examples: StringsCheckExamples.formatSpecifiers),
         .init(.stringsFormatWidth, .warning,
               summary: "Each value reads its numbers at the development language's widths.",
               explanation: "`%d` reads 32 bits, `%ld`, `%lld`, `%zd` and `%qd` read 64 on Apple's 64-bit devices: a "
                 + "translation that reads an `Int` with `%d` prints a wrong number once it passes 2,147,483,647, but reads "
                 + "the right argument. Differences of type (`%@` against `%d`) are `strings.format-specifiers`.",
-              appliesTo: .file(.strings), examples: StringsCheckExamples.formatWidth),
+              examples: StringsCheckExamples.formatWidth),
         .init(.stringsUntranslated, .warning,
               summary: "Every value of a string catalog in a language other than the source is marked translated.",
               explanation: "Xcode marks a value `new`, `needs_review` or `stale` until a translator confirms it; such a "
                 + "value ships as it is. Plural and device variations count as translated when every variant is. One finding "
                 + "per catalog, language and state names the first five keys.",
-              appliesTo: .file(.strings, when: { $0.path.hasSuffix(".xcstrings") }), examples: StringsCheckExamples.untranslated),
+              examples: StringsCheckExamples.untranslated),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         StringsLocalizations(snapshot: snapshot, rules: rules).groups.flatMap { group in
             group.others.flatMap { compare($0, with: group.development) }
         }

@@ -6,12 +6,12 @@ struct StringsPluralPass: CheckPass {
               explanation: "In a `.stringsdict` each `%#@name@` of `NSStringLocalizedFormatKey` (or of a form) needs a "
                 + "variable dictionary of that name; in a catalog, a `substitutions` entry. Without it the app shows the "
                 + "raw `%#@name@` or reads the wrong argument.",
-              appliesTo: .file(.strings), examples: StringsCheckExamples.substitution),
+              examples: StringsCheckExamples.substitution),
         .init(.stringsPluralOther, .error, summary: "Every plural rule has an `other` form.",
               explanation: "`other` is the form Foundation falls back to for every count no other form covers, in every "
                 + "language; a `.stringsdict` variable or a catalog's plural variation without it shows nothing useful "
                 + "for those counts.",
-              appliesTo: .file(.strings), examples: StringsCheckExamples.pluralOther),
+              examples: StringsCheckExamples.pluralOther),
         .init(.stringsPluralForms, .warning,
               summary: "Every plural rule has the forms its language uses for whole numbers (CLDR).",
               explanation: "Each language's CLDR categories: `one` for English and German; `one`, `few`, `many` for "
@@ -20,10 +20,10 @@ struct StringsPluralPass: CheckPass {
                 + "missing form shows the `other` text for its counts (\"1 файлов\"). A form the language does not use is "
                 + "harmless and not reported. One finding per file "
                 + "and language names the rules and the forms they lack; languages the table does not know are skipped.",
-              appliesTo: .file(.strings), examples: StringsCheckExamples.pluralForms),
+              examples: StringsCheckExamples.pluralForms),
     ]
 
-    func run(on snapshot: BundleSnapshot, rules: RuleSet) -> [FindingDraft] {
+    func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
             guard let facts = record.strings, facts.format != .strings, let tables = facts.tables,
                   let expected = rules.assetClass(named: record.assetClass)?.strings else { return [] }

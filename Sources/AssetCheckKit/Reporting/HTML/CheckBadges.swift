@@ -1,39 +1,54 @@
 import AssetCheckCore
 
-/// The badges of a card: each check that ran on its files, passed or failed, then any other
-/// check that reported something there.
+/// The badges of a card: each check its files were evaluated by, passed, failed or not
+/// applicable, as the passes recorded (``Evaluation``), then any other check that reported
+/// something there.
 ///
-/// A check counts as run when the class asks for it (an exact size, a transparent background,
-/// a sample rate ...) and the rules do not turn it off; checks that only guard against bad
-/// input (corrupt, too large, unreadable) show only when they fail.
+/// Checks that only guard against bad input (corrupt, too large, unreadable) show only when they
+/// fail; a check turned off was not evaluated and shows nothing.
 enum CheckBadges {
     /// One badge: a check and its worst result on the card.
     struct Badge: Sendable, Hashable {
         var check: CheckID
-        var status: ReportCard.Status
+        var status: Status
+        /// Why it did not run, for a badge that is ``Status/notApplicable``.
+        var reason: String?
     }
 
-    static func badges(for card: ReportCard, rules: RuleSet?) -> [Badge] {
-        var worst: [CheckID: ReportCard.Status] = [:]
+    /// A badge's result, worst first.
+    enum Status: String, Sendable, Comparable, CaseIterable {
+        case error
+        case warning
+        case pass
+        case notApplicable = "na"
+
+        private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+        static func < (lhs: Status, rhs: Status) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    static func badges(for card: ReportCard) -> [Badge] {
+        var worst: [CheckID: Badge] = [:]
+        func note(_ badge: Badge) {
+            if let known = worst[badge.check], known.status <= badge.status { return }
+            worst[badge.check] = badge
+        }
+        for evaluation in card.evaluations {
+            switch evaluation.outcome {
+            case .passed:
+                if CheckCatalog.descriptor(for: evaluation.check)?.guardsInput != true {
+                    note(Badge(check: evaluation.check, status: .pass))
+                }
+            case let .failed(severity):
+                note(Badge(check: evaluation.check, status: severity == .error ? .error : .warning))
+            case let .notApplicable(reason):
+                note(Badge(check: evaluation.check, status: .notApplicable, reason: reason))
+            }
+        }
+        // A finding always has its badge, even one on a subject no evaluation names.
         for finding in card.findings {
-            let status: ReportCard.Status = finding.severity == .error ? .error : .warning
-            worst[finding.check] = min(worst[finding.check] ?? .pass, status)
+            note(Badge(check: finding.check, status: finding.severity == .error ? .error : .warning))
         }
-        let rule = rules?.assetClass(named: card.assetClass)
-        let policy = rules.map(SeverityPolicy.init)
-        let ran = checksRun(kind: card.kind, rule: rule, path: card.path, grouped: card.path == nil).filter { check in
-            policy.map { $0.severity(of: check, inClass: card.assetClass) != nil } ?? true
-        }
-        let extra = worst.keys.filter { !ran.contains($0) }.sorted()
-        return (ran + extra).map { Badge(check: $0, status: worst[$0] ?? .pass) }
-    }
-
-    /// The checks the class runs on a file of this kind, in the order the passes run them (see
-    /// ``CheckApplicability``). Sizes and scales are checked per image group, so an image that
-    /// belongs to none (`grouped` false) has only the checks of the file itself.
-    static func checksRun(kind: AssetKind, rule: AssetClassRule?, path: String?, grouped: Bool) -> [CheckID] {
-        CheckCatalog.inPassOrder.filter { descriptor in
-            descriptor.applicability.runs(onFileAt: path ?? "", kind: kind, rule: rule, grouped: grouped)
-        }.map(\.id)
+        let order = Dictionary(CheckCatalog.inPassOrder.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return worst.values.sorted { (order[$0.check] ?? .max, $0.check) < (order[$1.check] ?? .max, $1.check) }
     }
 }

@@ -3,8 +3,14 @@ import AssetCheckCore
 extension HTMLCardRenderer {
     /// The body of a card for one file: a player and the measured facts for audio, frame rate,
     /// duration and size for an animation, format and size for anything else.
-    func media(path: String, kind: AssetKind, rule: AssetClassRule?) -> String {
+    func media(path: String, card: ReportCard, rule: AssetClassRule?) -> String {
+        let kind = card.kind
         let record = records[path]
+        /// What `check` expected of this file, and whether the file met it, as the check decided.
+        func verdict(_ check: CheckID) -> (expected: String?, met: Bool?) {
+            guard let evaluation = card.evaluations(of: [check], on: path).first(where: { $0.expected != nil }) else { return (nil, nil) }
+            return (evaluation.expected, !evaluation.failed)
+        }
         var html = ""
         var facts: [(label: String, value: String, expected: String?, met: Bool?)] = []
         if let record {
@@ -15,9 +21,9 @@ extension HTMLCardRenderer {
         switch kind {
         case .audio:
             html += player(path)
-            if let audio = record?.audio { facts += audioFacts(audio, path: path, expected: rule?.audio) }
+            if let audio = record?.audio { facts += audioFacts(audio, verdict: verdict) }
         case .animation:
-            if let animation = record?.animation { facts += animationFacts(animation, expected: rule?.animation) }
+            if let animation = record?.animation { facts += animationFacts(animation, verdict: verdict) }
         case .json:
             if let json = record?.json { facts.append(("Content", "\(json.root) of \(json.count)", nil, nil)) }
         case .entity:
@@ -87,47 +93,39 @@ extension HTMLCardRenderer {
         }
     }
 
-    private func audioFacts(_ audio: AudioFacts, path: String, expected: AudioExpectations?)
+    private func audioFacts(_ audio: AudioFacts, verdict: (CheckID) -> (expected: String?, met: Bool?))
         -> [(label: String, value: String, expected: String?, met: Bool?)]
     {
         let format = (audio.codec == "aac" ? "AAC" : audio.codec.uppercased()) + (audio.profile.map { " \($0)" } ?? "")
             + (audio.container == .adts ? " in ADTS (.aac)" : audio.container == .mp4 ? " in MP4 (.m4a)" : "")
         var facts: [(String, String, String?, Bool?)] = [("Format", format, nil, nil)]
-        let rate = expected?.sampleRate
-        facts.append(("Sample rate", ReportWording.kilohertz(audio.sampleRate), rate.map(ReportWording.kilohertz),
-                      rate.map { $0 == audio.sampleRate }))
-        var bitRate: (String?, Bool?) = (nil, nil)
-        if let kbps = expected?.bitRateKbps, let tolerance = expected?.bitRateTolerance {
-            bitRate = ("\(ReportWording.number(kbps)) kbps ± \(ReportWording.number(tolerance * 100)) %",
-                       abs(audio.bitRateKbps - kbps) <= kbps * tolerance || audio.durationSeconds < (expected?.bitRateMinDuration ?? 0))
+        func row(_ label: String, _ value: String, _ check: CheckID) -> (String, String, String?, Bool?) {
+            let (expected, met) = verdict(check)
+            return (label, value, expected, met)
         }
-        facts.append(("Bit rate", "\(ReportWording.number(audio.bitRateKbps)) kbps", bitRate.0, bitRate.1))
-        let channels = audio.channels == 1 ? "1 (mono)" : audio.channels == 2 ? "2 (stereo)" : "\(audio.channels)"
-        facts.append(("Channels", channels, expected?.channels.map(String.init), expected?.channels.map { $0 == audio.channels }))
-        let name = ReportWording.fileName(path)
-        let range = expected?.required.first { $0.name == name }?.duration ?? expected?.duration
-        facts.append(("Duration", "\(ReportWording.number(audio.durationSeconds)) s", range.map(ReportWording.seconds),
-                      range.map { $0.contains(audio.durationSeconds) }))
+        facts.append(row("Sample rate", AudioWording.kilohertz(audio.sampleRate), .audioSampleRate))
+        facts.append(row("Bit rate", AudioWording.kbps(audio.bitRateKbps), .audioBitRate))
+        facts.append(row("Channels", AudioWording.channels(audio.channels), .audioChannels))
+        facts.append(row("Duration", AudioWording.seconds(audio.durationSeconds), .audioDuration))
         return facts
     }
 
-    private func animationFacts(_ animation: AnimationFacts, expected: AnimationExpectations?)
+    private func animationFacts(_ animation: AnimationFacts, verdict: (CheckID) -> (expected: String?, met: Bool?))
         -> [(label: String, value: String, expected: String?, met: Bool?)]
     {
+        func row(_ label: String, _ value: String, _ check: CheckID) -> (String, String, String?, Bool?) {
+            let (expected, met) = verdict(check)
+            return (label, value, expected, met)
+        }
         var facts: [(String, String, String?, Bool?)] = []
-        let rate = expected?.frameRate
-        facts.append(("Frame rate", animation.frameRate.map { "\(ReportWording.number($0)) fps" } ?? "missing",
-                      rate.map { "\(ReportWording.number($0)) fps" }, rate.map { $0 == animation.frameRate }))
-        let range = expected?.duration
-        facts.append(("Duration", animation.duration.map { "\(ReportWording.number($0)) s" } ?? "unknown",
-                      range.map(ReportWording.seconds), range.map { range in animation.duration.map(range.contains) ?? false }))
+        facts.append(row("Frame rate", animation.frameRate.map { "\(ReportWording.number($0)) fps" } ?? "missing", .animationFrameRate))
+        facts.append(row("Duration", animation.duration.map { "\(ReportWording.number($0)) s" } ?? "unknown", .animationDuration))
         if let w = animation.width, let h = animation.height {
-            facts.append(("Size", "\(ReportWording.number(w)) x \(ReportWording.number(h)) px", nil, nil))
+            facts.append(("Size", "\(ReportWording.number(w))x\(ReportWording.number(h)) px", nil, nil))
         }
         let layers = animation.totalLayers == animation.topLevelLayers
             ? "\(animation.totalLayers)" : "\(animation.totalLayers) (\(animation.topLevelLayers) at the top level)"
-        facts.append(("Layers", layers, expected?.maxLayers.map { "at most \($0)" },
-                      expected?.maxLayers.map { animation.totalLayers <= $0 }))
+        facts.append(row("Layers", layers, .animationLayerCount))
         let images = animation.embeddedImages + animation.externalImages.count + animation.remoteImages.count
         if images > 0 {
             facts.append(("Images", "\(animation.embeddedImages) embedded, \(animation.externalImages.count) in files, "

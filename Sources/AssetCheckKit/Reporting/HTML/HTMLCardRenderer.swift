@@ -32,7 +32,7 @@ struct HTMLCardRenderer {
         if card.showsImages {
             html += variants(card, rule: rule)
         } else if let path = card.path {
-            html += media(path: path, kind: card.kind, rule: rule)
+            html += media(path: path, card: card, rule: rule)
             if card.kind == .addon, let addon = records[path]?.addon { html += packs(addon, findings: card.findings) }
         }
         return html + badges(card) + problems(card)
@@ -65,25 +65,22 @@ struct HTMLCardRenderer {
         return "<span class=\"pill pill-\(card.status.rawValue)\">\(text)</span>"
     }
 
-    /// The scale variants side by side, each on a checkerboard with its measured and expected size.
+    /// The scale variants side by side, each on a checkerboard with its measured size and what the
+    /// size checks expected of it.
     private func variants(_ card: ReportCard, rule: AssetClassRule?) -> String {
         // A group shows the scales its class requires, present or not; a lone image only itself.
         let scales = Set(card.variants.keys).union(card.path == nil ? rule?.image?.scales ?? [] : []).sorted()
-        let twoX = card.variants[2].flatMap { records[$0]?.image }
         var html = "<div class=\"variants\">\n"
         for scale in scales {
             guard let path = card.variants[scale] else {
-                let expected = ReportWording.expectedSizes(scale: scale, rule: rule, actual: nil, twoX: twoX)
                 html += "<figure class=\"variant missing\" data-scale=\"\(scale)\"><div class=\"preview\">missing</div>"
                     + "<figcaption><div class=\"scale\">@\(scale)x</div><div class=\"measured bad\">not in the bundle</div>"
-                    + expected.map { "<div class=\"expected\">\(e($0.text))</div>" }.joined() + "</figcaption></figure>\n"
+                    + "</figcaption></figure>\n"
                 continue
             }
             let record = records[path]
-            // Sizes are checked per group: a lone image (a second @2x in a set) has none to meet.
-            let expected = card.path != nil ? []
-                : ReportWording.expectedSizes(scale: scale, rule: rule, actual: record?.image, twoX: twoX)
-            let wrong = expected.contains { $0.met == false }
+            let sizes = card.evaluations(of: Self.sizeChecks, on: path).filter { $0.expected != nil }
+            let wrong = sizes.contains(where: \.failed)
             html += "<figure class=\"variant\" data-path=\"\(e(path))\" data-scale=\"\(scale)\">"
             if let thumbnail = previews.picture(at: path) {
                 html += "<div class=\"preview checker\"><img src=\"\(HTMLText.dataURI(mimeType: "image/png", bytes: thumbnail.png))\" "
@@ -96,16 +93,21 @@ struct HTMLCardRenderer {
             }
             html += "<figcaption><div class=\"scale\">@\(scale)x <code>\(e(ReportWording.fileName(path)))</code></div>"
             if let image = record?.image {
-                html += "<div class=\"measured\(wrong ? " bad" : "")\">\(ReportWording.pixels(image.width, image.height))</div>"
+                html += "<div class=\"measured\(wrong ? " bad" : "")\">\(ImageWording.pixels(image.width, image.height))</div>"
             } else {
                 html += "<div class=\"measured bad\">size unknown</div>"
             }
-            html += expected.map { "<div class=\"expected\(($0.met == false) ? " bad" : "")\">\(e($0.text))</div>" }.joined()
+            html += sizes.map { evaluation in
+                "<div class=\"expected\(evaluation.failed ? " bad" : "")\">expected \(e(evaluation.expected ?? ""))</div>"
+            }.joined()
             html += record.map { "<div class=\"facts\">\(e(imageFacts($0)))</div>" } ?? ""
             html += "</figcaption></figure>\n"
         }
         return html + "</div>\n"
     }
+
+    /// The checks whose expected sizes a variant shows under its measured one.
+    static let sizeChecks: [CheckID] = [.imageSize, .imageMinSize, .imageScaleRatio]
 
     /// `PNG · 48.2 KB · alpha channel · corners transparent`.
     private func imageFacts(_ record: AssetRecord) -> String {
@@ -126,11 +128,11 @@ struct HTMLCardRenderer {
     }
 
     private func badges(_ card: ReportCard) -> String {
-        let badges = CheckBadges.badges(for: card, rules: rules)
+        let badges = CheckBadges.badges(for: card)
         guard !badges.isEmpty else { return "" }
         let items = badges.map { badge in
-            let mark = switch badge.status { case .pass: "✓"; case .warning: "!"; case .error: "✗" }
-            let summary = CheckCatalog.descriptor(for: badge.check)?.summary ?? ""
+            let mark = switch badge.status { case .pass: "✓"; case .warning: "!"; case .error: "✗"; case .notApplicable: "–" }
+            let summary = badge.reason.map { "not checked: " + $0 } ?? CheckCatalog.descriptor(for: badge.check)?.summary ?? ""
             return "<li class=\"badge badge-\(badge.status.rawValue)\" title=\"\(e(summary))\">"
                 + "<span aria-hidden=\"true\">\(mark)</span> \(e(badge.check.rawValue))</li>"
         }

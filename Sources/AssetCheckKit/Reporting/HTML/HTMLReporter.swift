@@ -18,7 +18,8 @@ public struct HTMLReporter: Reporter {
     }
 
     public func report(_ outcome: CheckOutcome) -> String {
-        let sections = ReportCardBuilder(snapshot: outcome.snapshot, findings: outcome.findings, rules: outcome.rules).sections()
+        let sections = ReportCardBuilder(snapshot: outcome.snapshot, findings: outcome.findings, rules: outcome.rules,
+                                         evaluations: outcome.evaluations).sections()
         let records = Dictionary(outcome.snapshot.records.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let previews = AssetPreviewMaker(made: outcome.previews).previews(for: sections.flatMap(\.cards), records: records)
         let missingKeys = outcome.rules.map { MissingKeysTable.tables(snapshot: outcome.snapshot, rules: $0) } ?? []

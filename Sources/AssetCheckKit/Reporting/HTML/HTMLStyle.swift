@@ -84,6 +84,7 @@ enum HTMLStyle {
         .badge-pass { background: var(--pass-bg); color: var(--pass); }
         .badge-warning { background: var(--warning-bg); color: var(--warning); font-weight: 700; }
         .badge-error { background: var(--error-bg); color: var(--error); font-weight: 700; }
+        .badge-na { background: transparent; color: var(--muted); border: 1px dashed currentColor; }
         .problems { margin: 10px 0 0; padding-left: 0; list-style: none; }
         .problem { border-top: 1px solid var(--line); padding: 7px 0; overflow-wrap: anywhere; white-space: pre-line; }
         .severity { text-transform: uppercase; font-size: 0.75em; font-weight: 700; border-radius: 4px; padding: 1px 5px;

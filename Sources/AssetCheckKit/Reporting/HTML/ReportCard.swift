@@ -16,6 +16,8 @@ struct ReportCard: Sendable {
     var attached: [String] = []
     /// Findings on any of the card's files, sorted.
     var findings: [Finding] = []
+    /// What the checks decided on the card's files (and its image group), as the passes recorded.
+    var evaluations: [Evaluation] = []
     /// A texture atlas card's sprites (and any other file in the atlas), each as its own card, by name.
     var sprites: [ReportCard] = []
 
@@ -29,6 +31,11 @@ struct ReportCard: Sendable {
 
     /// True for a card that shows images side by side (a group, or one image of none).
     var showsImages: Bool { !variants.isEmpty }
+
+    /// The evaluations of `checks` on `path`, in the order given.
+    func evaluations(of checks: [CheckID], on path: String) -> [Evaluation] {
+        checks.flatMap { check in evaluations.filter { $0.check == check && $0.subject == path } }
+    }
 
     /// The worst severity on the card.
     var status: Status {

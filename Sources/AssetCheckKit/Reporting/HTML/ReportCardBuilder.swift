@@ -10,6 +10,8 @@ struct ReportCardBuilder {
     let snapshot: BundleSnapshot
     let findings: [Finding]
     let rules: RuleSet?
+    /// What the checks decided (``CheckOutcome/evaluations``); each joins the card of its subject.
+    var evaluations: [Evaluation] = []
 
     func sections() -> [ReportSection] {
         let order = Dictionary((rules?.classes ?? []).enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -70,6 +72,10 @@ struct ReportCardBuilder {
             guard let path = finding.path, let index = cardOfPath[path] else { continue }
             cards[index].findings.append(finding)
         }
+        for evaluation in evaluations {
+            guard let subject = evaluation.subject, let index = cardOfPath[subject] ?? cardOfGroup[subject] else { continue }
+            cards[index].evaluations.append(evaluation)
+        }
         return Self.joiningAtlases(cards)
     }
 
@@ -92,6 +98,7 @@ struct ReportCardBuilder {
             }
             if onFolder {
                 result[index].findings = (result[index].findings + card.findings).sorted()
+                result[index].evaluations += card.evaluations
                 continue
             }
             // The atlas goes in the section of its images' class.

@@ -1,0 +1,32 @@
+/// Where a pass writes down each check it evaluated, on which subject, against what.
+///
+/// A pass calls ``ran(_:on:assetClass:expected:measured:)`` where it decides a check, whatever
+/// the result: its findings say whether it failed (see ``Evaluation/resolved(_:against:)``). It
+/// calls ``notApplicable(_:on:assetClass:because:)`` where the class asks for a check that cannot
+/// run on this file (no size to measure in an unreadable image). A run that no report reads
+/// evaluations from makes a log that keeps nothing, and the words are never made.
+///
+/// One log per pass and thread; it is not shared.
+public final class EvaluationLog {
+    /// False when nothing will read the evaluations: every call returns at once.
+    public let isRecording: Bool
+    public private(set) var evaluations: [Evaluation] = []
+
+    public init(recording: Bool) { isRecording = recording }
+
+    /// `check` ran on `subject` (a path, a group label, `nil` for the bundle).
+    public func ran(_ check: CheckID, on subject: String?, assetClass: String?,
+                    expected: @autoclosure () -> String? = nil, measured: @autoclosure () -> String? = nil) {
+        guard isRecording else { return }
+        evaluations.append(Evaluation(check, subject: subject, assetClass: assetClass, outcome: .passed,
+                                      expected: expected(), measured: measured()))
+    }
+
+    /// The class asks for `check` on `subject`, but it cannot run there, for `reason`.
+    public func notApplicable(_ check: CheckID, on subject: String?, assetClass: String?,
+                              because reason: @autoclosure () -> String) {
+        guard isRecording else { return }
+        evaluations.append(Evaluation(check, subject: subject, assetClass: assetClass,
+                                      outcome: .notApplicable(reason: reason())))
+    }
+}

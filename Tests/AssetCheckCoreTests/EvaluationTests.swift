@@ -1,0 +1,62 @@
+import AssetCheckCore
+import Foundation
+import AssetCheckTestSupport
+import Testing
+
+/// Passes say what they evaluated, and their evaluations agree with their findings.
+@Suite("Evaluations")
+struct EvaluationTests {
+    /// Every example of every check, evaluated.
+    static let cases = CheckCatalog.all.flatMap { check in check.examples.map { (check.id.rawValue, $0) } }
+
+    @Test("each example's evaluations agree with its findings", arguments: cases)
+    func agree(check: String, example: CheckExample) throws {
+        let results = try example.results(evaluating: true)
+        let id = CheckID(rawValue: check)
+        let evaluations = results.evaluations.filter { $0.check == id }
+        // Every finding stands for a failed evaluation of its check on its path.
+        for finding in results.findings {
+            let failed = results.evaluations.contains { $0.check == finding.check && $0.subject == finding.path && $0.failed }
+            #expect(failed, "\(finding.check) on \(finding.path ?? "the bundle") in '\(example.title)' has no evaluation")
+        }
+        if example.triggers {
+            #expect(evaluations.contains(where: \.failed), "\(check): '\(example.title)' should fail an evaluation")
+        } else {
+            #expect(!evaluations.contains(where: \.failed), "\(check): '\(example.title)' should fail none")
+        }
+    }
+
+    @Test("every check records a passing evaluation in one of its passing examples", arguments: CheckCatalog.all.map(\.id.rawValue))
+    func recordsPasses(check: String) throws {
+        let id = CheckID(rawValue: check)
+        let passing = try #require(CheckCatalog.descriptor(for: id)).examples.filter { !$0.triggers }
+        let recorded = try passing.contains { example in
+            try example.results(evaluating: true).evaluations.contains { $0.check == id && $0.outcome == .passed }
+        }
+        #expect(recorded, "\(check) records no passed evaluation in any of its passing examples")
+    }
+
+    @Test("a run that asks for no evaluations keeps none, and finds the same")
+    func notRecording() throws {
+        for example in Self.cases.map(\.1).prefix(40) {
+            let quiet = try example.results(evaluating: false)
+            let recorded = try example.results(evaluating: true)
+            #expect(quiet.evaluations.isEmpty)
+            #expect(quiet.findings == recorded.findings)
+        }
+    }
+
+    @Test("an evaluation of a check that is off is dropped, and one at warning fails as a warning")
+    func severities() throws {
+        let example = try #require(CheckCatalog.descriptor(for: .imageSize)?.examples.first { $0.triggers })
+        for (severity, expected) in [("warning", Evaluation.Outcome.failed(.warning)), ("error", .failed(.error))] {
+            var edited = example
+            edited.rules = edited.rules.replacingOccurrences(of: "classes:\n", with: "severities:\n  image.size: \(severity)\nclasses:\n")
+            let outcomes = try edited.results(evaluating: true).evaluations.filter { $0.check == .imageSize }.map(\.outcome)
+            #expect(outcomes.contains(expected), "\(severity): \(outcomes)")
+        }
+        var off = example
+        off.rules = off.rules.replacingOccurrences(of: "classes:\n", with: "severities:\n  image.size: off\nclasses:\n")
+        #expect(try off.results(evaluating: true).evaluations.allSatisfy { $0.check != .imageSize })
+    }
+}
