@@ -80,7 +80,8 @@ struct CheckCommand: AsyncParsableCommand {
             let request = CheckRequest(setup: setup, changes: try changes.request(), baseline: baseline.request,
                                        usesCache: !changes.noCache, toolVersion: InspectionCache.buildKey(version: AssetCheckVersion.current),
                                        outputs: reports.reports.compactMap(\.file) + [setup.manifest].compactMap { $0 },
-                                       previewing: reports.reports.contains { $0.kind == .html } ? .init() : nil)
+                                       previewing: reports.reports.contains { $0.kind == .html } ? .init() : nil,
+                                       evaluating: reports.reports.contains { $0.kind == .junit })
             let progress = ProgressLine.make(root: setup.root, quiet: reports.quiet, write: FileHandleOutput.standardError)
             defer { progress?.finish() }
             guard let checked = try await request.run(progress: progress?.update) else {

@@ -37,6 +37,22 @@ enum ReportFixture {
                                    manifest: AssetManifest(snapshot: snapshot, rules: rules, findings: findings),
                                    elapsed: .milliseconds(120))
         outcome.changedPaths = changed
+        // What the passes would have recorded: each finding's check, and checks that passed or could not run.
+        func ran(_ check: CheckID, _ path: String?, _ assetClass: String?, expected: String? = nil, measured: String? = nil) -> Evaluation {
+            Evaluation(check, subject: path, assetClass: assetClass, outcome: .passed, expected: expected, measured: measured)
+        }
+        let wave = "Characters/Bennie/wave@", tap = "Sounds/Effects/tap wood%1.aac"
+        outcome.evaluated = [
+            ran(.imageSize, wave + "2x.png", "bennie-character", expected: "600x900 px (300x450 pt @2x)", measured: "598x900 px"),
+            ran(.imageTransparentBackground, wave + "2x.png", "bennie-character"),
+            ran(.imageSize, wave + "3x.png", "bennie-character", expected: "900x1350 px (300x450 pt @3x)", measured: "900x1350 px"),
+            Evaluation(.imageTransparentBackground, subject: wave + "3x.png", assetClass: "bennie-character",
+                       outcome: .notApplicable(reason: "its pixels were not decoded")),
+            ran(.audioBitRate, tap, "sound-effect", expected: "128 kbps ± 10 %", measured: "96 kbps"),
+            ran(.audioSampleRate, tap, "sound-effect", expected: "44.1 kHz", measured: "44.1 kHz"),
+            ran(.assetUnclassified, "UI/Spielfläche `A`.png", nil),
+            ran(.audioRequiredFile, nil, "sound-effect"),
+        ].sorted().filter { evaluation in changed.map { evaluation.subject.map($0.contains) ?? false } ?? true }
         return outcome
     }
 
@@ -48,11 +64,11 @@ enum ReportFixture {
 
     /// Rule descriptions for the SARIF snapshot, fixed here so catalog wording changes don't touch it.
     static let descriptors: [CheckDescriptor] = [
-        .init(.imageSize, .error, summary: "The pixel size equals the class's point size times the scale.", appliesTo: .input, examples: []),
-        .init(.imageTransparentBackground, .error, summary: "A transparent class's corner pixels are fully transparent.", appliesTo: .input, examples: []),
-        .init(.audioBitRate, .error, summary: "The bit rate is within the class's tolerance of its target.", appliesTo: .input, examples: []),
-        .init(.assetUnclassified, .warning, summary: "An image, animation or audio file matches no asset class of the rule set.", appliesTo: .input, examples: []),
-        .init(.audioRequiredFile, .error, summary: "Every file the class requires by name is in the bundle.", appliesTo: .input, examples: []),
+        .init(.imageSize, .error, summary: "The pixel size equals the class's point size times the scale.", examples: []),
+        .init(.imageTransparentBackground, .error, summary: "A transparent class's corner pixels are fully transparent.", examples: []),
+        .init(.audioBitRate, .error, summary: "The bit rate is within the class's tolerance of its target.", examples: []),
+        .init(.assetUnclassified, .warning, summary: "An image, animation or audio file matches no asset class of the rule set.", examples: []),
+        .init(.audioRequiredFile, .error, summary: "Every file the class requires by name is in the bundle.", examples: []),
     ]
 
     /// The context reporters get in these tests: a fixed folder and repository layout.

@@ -57,18 +57,19 @@ struct ReporterSnapshotTests {
         #expect(line.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") }, "one command per line")
     }
 
-    @Test("JUnit output is well-formed XML with one test case per checked file plus the bundle")
+    @Test("JUnit output is well-formed XML with one test case per check on each file and on the bundle")
     func junitParses() throws {
         let xml = JUnitReporter().report(ReportFixture.outcome())
         let document = try XMLDocument(data: Data(xml.utf8))
         let cases = try document.nodes(forXPath: "//testcase")
-        #expect(cases.count == 6, "wave@2x.png's two errors are two test cases")
+        #expect(cases.count == 8, "one per evaluation of the outcome, each failing at most once")
+        #expect(try document.nodes(forXPath: "//testcase/skipped").count == 1, "the check that could not run is skipped")
         let failures = try document.nodes(forXPath: "//failure")
         #expect(failures.count == 3)
         #expect(try document.nodes(forXPath: "//testcase[count(failure) > 1]").isEmpty, "one failure per test case")
         #expect(try document.nodes(forXPath: "/testsuites/@failures").first?.stringValue == "3")
         #expect(try document.nodes(forXPath: "//testcase[@name='Bundle/Characters/Bennie/wave@2x.png [image.size]']/failure").count == 1)
-        let message = try document.nodes(forXPath: "//testcase[@name='Bundle/Sounds/Effects/tap wood%1.aac']/system-out")
+        let message = try document.nodes(forXPath: "//testcase[@name='Bundle/Sounds/Effects/tap wood%1.aac [audio.bit-rate]']/system-out")
         #expect(message.first?.stringValue?.contains("\"too low\", a | pipe,\nand a second line") == true)
     }
 
@@ -76,7 +77,7 @@ struct ReporterSnapshotTests {
     func changedOnly() {
         let outcome = ReportFixture.outcome(changed: ["Characters/Bennie/wave@2x.png"])
         #expect(MarkdownReporter().report(outcome).contains("Checked 1 changed file in `Bundle`"))
-        #expect(JUnitReporter().report(outcome).contains("tests=\"5\""), "the changed file's two errors, finding paths and the bundle")
+        #expect(JUnitReporter().report(outcome).contains("tests=\"5\""), "the changed file's two checks, then the other findings")
     }
 
     @Test("Xcode paths are absolute; a bundle finding of a bundle given as '.' points at the current folder")

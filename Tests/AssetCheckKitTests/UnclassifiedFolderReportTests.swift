@@ -46,7 +46,7 @@ struct UnclassifiedFolderReportTests {
 
         // JUnit names each test case by its path as shown: the folder, under the bundle.
         let junit = ReporterKind.junit.reporter(context).report(checked)
-        #expect(junit.contains("/Misc\" file=\""))
+        #expect(junit.contains("/Misc [asset.unclassified]\" file=\""))
         #expect(junit.contains("warning: [asset.unclassified] 40 image files match no asset class"))
 
         let page = ReportPage(HTMLReporter().report(checked))

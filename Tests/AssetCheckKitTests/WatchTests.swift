@@ -74,13 +74,13 @@ struct WatchTests {
         let broken = watch.wait(for: "\(path): error: [image.size] 598x900 px", after: offset)
         try #require(broken != nil, "no line for the broken file: \(watch.standardOutput)")
         print("watch (\(polling ? "polling" : "inotify")): the broken file was reported \(broken!) after the save")
-        #expect(Self.eventually { (try? String(contentsOfFile: report, encoding: .utf8))?.contains("598 x 900 px") == true })
+        #expect(Self.eventually { (try? String(contentsOfFile: report, encoding: .utf8))?.contains("598x900 px") == true })
 
         offset = watch.standardOutput.count
         let goodWave = FileManager.default.contents(atPath: Repository.examples + "/Characters/Bennie/wave@2x.png") ?? Data()
         try bundle.folder.write("Characters/Bennie/wave@2x.png", Array(goodWave))
         #expect(watch.wait(for: "\(path): fixed", after: offset) != nil, "no 'fixed' line: \(watch.standardOutput)")
-        #expect(Self.eventually { (try? String(contentsOfFile: report, encoding: .utf8))?.contains("598 x 900 px") == false })
+        #expect(Self.eventually { (try? String(contentsOfFile: report, encoding: .utf8))?.contains("598x900 px") == false })
 
         offset = watch.standardOutput.count
         try bundle.folder.write("Characters/Lemminge/happy@2x.png", PNGFixture.opaque(160, 200))

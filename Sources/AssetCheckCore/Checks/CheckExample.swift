@@ -50,6 +50,15 @@ public struct CheckExample: Sendable {
     /// What every pass found and, with `evaluating`, what each evaluated on this example's bundle.
     public func results(evaluating: Bool) throws(RulesError) -> CheckResults {
         let ruleSet = try RuleSetLoader.load(yaml: rules, source: "example.yml")
+        return CheckPasses.results(for: snapshot(classifiedBy: ruleSet), rules: ruleSet, evaluating: evaluating)
+    }
+
+    /// The example's bundle, each record in the class the rules give its path (as the scan gives it).
+    public func snapshot() throws(RulesError) -> BundleSnapshot {
+        try snapshot(classifiedBy: RuleSetLoader.load(yaml: rules, source: "example.yml"))
+    }
+
+    private func snapshot(classifiedBy ruleSet: RuleSet) -> BundleSnapshot {
         let classified = records.map { record in
             var record = record
             if record.assetClass == nil, !CatalogPath.isMetadata(record.path),
@@ -59,9 +68,8 @@ public struct CheckExample: Sendable {
             }
             return record
         }
-        let snapshot = BundleSnapshot(records: classified, imageSets: imageSets, scanProblems: scanProblems,
-                                      catalogProblems: catalogProblems, sources: sources)
-        return CheckPasses.results(for: snapshot, rules: ruleSet, evaluating: evaluating)
+        return BundleSnapshot(records: classified, imageSets: imageSets, scanProblems: scanProblems,
+                              catalogProblems: catalogProblems, sources: sources)
     }
 
     /// A rule set named `example` with `classes` (YAML mappings, indented by two spaces) and any

@@ -20,7 +20,7 @@ public enum ReporterKind: String, CaseIterable, Sendable {
         case .xcode: "path:line:column: error: message, with absolute paths Xcode opens"
         case .json: "the findings and counts as one JSON document"
         case .sarif: "SARIF 2.1.0 for GitHub code scanning"
-        case .junit: "JUnit XML, one test case per checked file (GitLab, Jenkins)"
+        case .junit: "JUnit XML, one test case per check on each file (GitLab, Jenkins)"
         case .githubActions: "::error annotations for GitHub Actions"
         case .markdown: "a summary table for a job summary or pull-request comment"
         case .gitlab: "GitLab Code Quality JSON for merge requests (artifacts:reports:codequality)"

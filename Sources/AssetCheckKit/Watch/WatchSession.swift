@@ -36,6 +36,7 @@ public struct WatchSession: Sendable {
         let cache = InspectionCache.forRun(in: setup.configFolder, rules: setup.rules, toolVersion: toolVersion)
         var checker = BundleChecker(rules: setup.rules, cache: cache)
         if reports.contains(where: { $0.kind == .html && $0.file != nil }) { checker.previewing = .init(memory: thumbnails) }
+        checker.evaluating = reports.contains { $0.kind == .junit && $0.file != nil }
         watcher = BundleWatcher(checker: checker, root: setup.root, ignored: ignored)
         self.reports = reports.filter { $0.file != nil }
         self.tool = tool

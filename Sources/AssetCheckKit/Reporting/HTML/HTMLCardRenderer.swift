@@ -127,7 +127,8 @@ struct HTMLCardRenderer {
         return parts.joined(separator: " · ")
     }
 
-    private func badges(_ card: ReportCard) -> String {
+    /// A badge per check evaluated on the card (see ``CheckBadges``); empty when none was.
+    func badges(_ card: ReportCard) -> String {
         let badges = CheckBadges.badges(for: card)
         guard !badges.isEmpty else { return "" }
         let items = badges.map { badge in

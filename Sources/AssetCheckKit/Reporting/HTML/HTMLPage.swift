@@ -89,17 +89,24 @@ struct HTMLPage {
         return html + "</table></section>\n"
     }
 
+    /// The checks of the whole bundle (and of subjects no card shows, such as a required folder):
+    /// their badges, then the findings on no file.
     private func bundleFindings() -> String {
         let findings = outcome.findings.filter { $0.path == nil }
-        guard !findings.isEmpty else { return "" }
+        let placed = Set(sections.flatMap(\.cards).flatMap { [$0] + $0.sprites }.flatMap(\.evaluations))
+        var whole = ReportCard(name: outcome.displayPath(nil), kind: .other, assetClass: nil)
+        whole.evaluations = outcome.evaluations.filter { !placed.contains($0) }
+        whole.findings = findings
+        let badges = renderer.badges(whole)
+        guard !findings.isEmpty || !badges.isEmpty else { return "" }
         let items = findings.map { finding in
             "<li class=\"problem problem-\(finding.severity.rawValue)\" data-check=\"\(e(finding.check.rawValue))\">"
                 + "<div class=\"what\"><span class=\"severity\">\(finding.severity.rawValue)</span> "
                 + "<span class=\"check\">[\(e(finding.check.rawValue))]</span> \(e(finding.message))</div>"
                 + (finding.fix.map { "<div class=\"fix\"><strong>How to fix:</strong> \(e($0))</div>" } ?? "") + "</li>"
         }
-        return "<section class=\"bundle-findings\"><h2>The whole bundle</h2><ol class=\"problems\">"
-            + items.joined(separator: "\n") + "</ol></section>\n"
+        return "<section class=\"bundle-findings\"><h2>The whole bundle</h2>" + badges
+            + (items.isEmpty ? "" : "<ol class=\"problems\">" + items.joined(separator: "\n") + "</ol>") + "</section>\n"
     }
 
     /// The class and status filters; hidden until the script shows them, so a page without
