@@ -55,6 +55,7 @@ test-plugin: test-deps
 # Docs/Checks.md from the checks' own descriptions (a test fails when the committed file differs).
 docs: build
 	$(RELEASE_BIN) rules --format markdown > Docs/Checks.md
+	$(RELEASE_BIN) rules --keys --format markdown > Docs/RulesReference.md
 
 # Every libFuzzer harness for FUZZ_SECONDS each, under AddressSanitizer (see scripts/fuzz.sh).
 FUZZ_SECONDS ?= 120

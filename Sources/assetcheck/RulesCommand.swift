@@ -3,7 +3,8 @@ import Foundation
 import AssetCheckCore
 import AssetCheckKit
 
-/// `assetcheck rules`: every check identifier with its default severity and description.
+/// `assetcheck rules`: every check identifier with its default severity and description; or
+/// the built-in rule sets, one set's file, or the keys a rules file may hold.
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
@@ -20,6 +21,9 @@ struct RulesCommand: ParsableCommand {
             that set's rules file to standard output, to start your own from it:
 
               assetcheck rules --print bennie > my-rules.yml
+
+            With --keys, list every key a rules file may hold instead, with what it takes and its \
+            default; --keys --format markdown writes Docs/RulesReference.md.
             """)
 
     @Option(name: .customLong("print"), help: ArgumentHelp(
@@ -29,7 +33,10 @@ struct RulesCommand: ParsableCommand {
     @Flag(help: "List the built-in rule sets (usable as --rules NAME), marking the default one, instead of the checks.")
     var ruleSets = false
 
-    @Option(help: "text (a line per check) or markdown (Docs/Checks.md, with each check's explanation).")
+    @Flag(help: "List the keys a rules file may hold, with what each takes and its default, instead of the checks.")
+    var keys = false
+
+    @Option(help: "text (a line per check or key) or markdown (Docs/Checks.md, with each check's explanation; with --keys, Docs/RulesReference.md).")
     var format: ListFormat = .text
 
     /// How `assetcheck rules` prints the checks.
@@ -39,6 +46,7 @@ struct RulesCommand: ParsableCommand {
 
     func validate() throws {
         if ruleSets, printed != nil { throw ValidationError("give --rule-sets or --print NAME, not both") }
+        if keys, ruleSets || printed != nil { throw ValidationError("give --keys without --rule-sets and --print") }
     }
 
     func run() throws {
@@ -56,6 +64,10 @@ struct RulesCommand: ParsableCommand {
             } catch {
                 throw CommandFailure.exit(error, status: ExitStatus.usage)
             }
+            return
+        }
+        if keys {
+            FileHandleOutput.standardOutput(format == .markdown ? RulesKeyCatalog.markdown() : RulesKeyCatalog.textListing())
             return
         }
         FileHandleOutput.standardOutput(format == .markdown ? CheckCatalog.markdown() : CheckCatalog.textListing())

@@ -53,6 +53,7 @@ struct CommandLineTests {
         (["--report", "json", "--report", "sarif"], "at most one --report may go to standard output"),
         (["--staged", "--", "x.png"], "give --staged or a list of files, not both"),
         (["rules", "--rule-sets", "--print", "ios"], "give --rule-sets or --print NAME, not both"),
+        (["rules", "--keys", "--rule-sets"], "give --keys without --rule-sets and --print"),
         (["check", "/nonexistent/bundle", "--no-config"], "/nonexistent/bundle: no such folder"),
         ([".", "--rules", "rules.yml", "--no-config"], "rules.yml:6:5: error: unknown key 'sise'"),
         ([".", "--rules", "benie", "--no-config"], "no built-in rule set of that name; available: bennie, crafta, dandelion, ios, osmo"),
@@ -72,7 +73,7 @@ struct CommandLineTests {
         #expect(output.stdout.isEmpty)
     }
 
-    @Test("--help teaches with examples, and every check is listed by `rules`")
+    @Test("--help teaches with examples, every check is listed by `rules`, and every rules key by `rules --keys`")
     func help() throws {
         let help = try CommandRunner.run(["check", "--help"])
         #expect(help.status == 0)
@@ -82,6 +83,10 @@ struct CommandLineTests {
         #expect(rules.status == 0)
         #expect(rules.stdout.contains("image.scale-pair"))
         #expect(rules.stdout.contains("file.symlink-outside"))
+        let keys = try CommandRunner.run(["rules", "--keys"])
+        #expect(keys.status == 0)
+        #expect(keys.stdout.contains("classes.NAME.size (image)"))
+        #expect(keys.stdout.contains("limits.max-file-size"))
     }
 
     @Test("an unreadable file is one finding (run as an unprivileged user where needed)")

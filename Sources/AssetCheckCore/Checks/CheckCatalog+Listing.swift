@@ -34,8 +34,8 @@ extension CheckCatalog {
     }
 }
 
-private extension String {
-    /// A table cell can't hold a bare `|`.
+extension String {
+    /// The text as a markdown table cell, which can't hold a bare `|`.
     func replacingPipes() -> String {
         split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
     }

@@ -1,32 +1,21 @@
 internal import Yams
 /// Reads one entry under `classes:`; keys that belong to another kind are errors, not ignored.
+/// The keys each kind takes are ``RulesKeyCatalog``'s.
 enum AssetClassLoader {
-    private static let commonKeys = ["description", "rationale", "kind", "paths", "severities", "max-total-size"]
-    private static let keysByKind: [AssetKind: [String]] = [
-        .image: ["formats", "scales", "size", "min-size", "square", "background", "required-images", "wide-gamut"],
-        .animation: ["frame-rate", "duration", "duration-tolerance", "loop", "max-file-size", "max-layers"],
-        .audio: ["codec", "containers", "sample-rate", "bit-rate", "channels", "duration", "duration-tolerance", "required"],
-        .json: ["shape", "rendered-by", "detect-lottie"],
-        .entity: ["min-format-version", "reserved-namespaces"],
-        .addon: ["min-format-version", "reserved-namespaces", "required-packs", "max-entries",
-                 "max-uncompressed-size", "max-entry-size", "max-compression-ratio"],
-        .font: [],
-        .strings: ["development-language", "rendered-by"],
-        .other: [],
-    ]
-
     static func load(id: String, _ body: YAMLValue) throws -> AssetClassRule {
-        let allKeys = commonKeys + AssetKind.allCases.flatMap { keysByKind[$0] ?? [] }
+        let commonKeys = RulesKeyCatalog.names(in: .everyClass)
+        let allKeys = commonKeys + AssetKind.allCases.flatMap { RulesKeyCatalog.names(in: .assetClass($0)) }
         let entries = try body.entries(allowed: Array(Set(allKeys)).sorted())
         guard let kindValue = entries.first(where: { $0.key == "kind" })?.value else {
             throw body.error("class '\(id)' needs a 'kind': "
                 + AssetKind.allCases.map(\.rawValue).joined(separator: ", "))
         }
         let kind = try kindValue.choice(AssetKind.self)
-        let ownKeys = keysByKind[kind] ?? []
+        let ownKeys = RulesKeyCatalog.names(in: .assetClass(kind))
         for (key, value) in entries where !commonKeys.contains(key) && !ownKeys.contains(key) {
             throw value.error("'\(key)' does not apply to \(kind.rawValue) classes; it belongs to "
-                + AssetKind.allCases.filter { keysByKind[$0]?.contains(key) == true }.map(\.rawValue).joined(separator: ", ")
+                + AssetKind.allCases.filter { RulesKeyCatalog.names(in: .assetClass($0)).contains(key) }.map(\.rawValue)
+                    .joined(separator: ", ")
                 + " classes")
         }
         let tolerance = try entries.first { $0.key == "duration-tolerance" }.map { try durationTolerance($0.value) }
@@ -86,7 +75,7 @@ enum AssetClassLoader {
                 guard !classes.isEmpty else { throw value.error("'\(value.keyPath)' needs at least one font class") }
                 json.renderedBy = classes
                 strings.renderedBy = classes
-            default: throw value.error("unhandled key '\(key)'")
+            default: throw value.unhandledKey(key)
             }
         }
         guard !rule.patterns.isEmpty else { throw body.error("class '\(id)' needs 'paths', e.g. paths: [\"Characters/**\"]") }
@@ -114,14 +103,18 @@ enum AssetClassLoader {
     }
 
     /// Animations are exact frame counts; audio encoders add priming and padding (see rules docs).
-    private static func defaultTolerance(_ kind: AssetKind) -> Tolerance {
+    static func defaultTolerance(_ kind: AssetKind) -> Tolerance {
         kind == .audio ? Tolerance(relative: 0.1, absolute: 0.05) : Tolerance(relative: 0, absolute: 0.001)
     }
 
     private static func durationTolerance(_ value: YAMLValue) throws -> Tolerance {
         var tolerance = Tolerance(relative: 0, absolute: 0)
-        for (key, item) in try value.entries(allowed: ["relative", "absolute"]) {
-            if key == "relative" { tolerance.relative = try item.fraction() } else { tolerance.absolute = try seconds(item) }
+        for (key, item) in try value.entries(allowed: RulesKeyCatalog.names(in: .durationTolerance)) {
+            switch key {
+            case "relative": tolerance.relative = try item.fraction()
+            case "absolute": tolerance.absolute = try seconds(item)
+            default: throw item.unhandledKey(key)
+            }
         }
         return tolerance
     }
@@ -131,8 +124,12 @@ enum AssetClassLoader {
         if node(value, is: "any") { return nil }
         if value.node.mapping != nil {
             var min = 0.0, max = Double.greatestFiniteMagnitude
-            for (key, item) in try value.entries(allowed: ["min", "max"]) {
-                if key == "min" { min = try seconds(item) } else { max = try seconds(item) }
+            for (key, item) in try value.entries(allowed: RulesKeyCatalog.names(in: .durationRange)) {
+                switch key {
+                case "min": min = try seconds(item)
+                case "max": max = try seconds(item)
+                default: throw item.unhandledKey(key)
+                }
             }
             guard min <= max else { throw value.error("'\(value.keyPath)': min is above max") }
             return DurationRange(min: min, max: max)
@@ -228,11 +225,12 @@ enum AssetClassLoader {
             audio.bitRateKbps = try value.double(in: 8...1_000)
             return
         }
-        for (key, item) in try value.entries(allowed: ["kbps", "tolerance", "min-duration"]) {
+        for (key, item) in try value.entries(allowed: RulesKeyCatalog.names(in: .bitRate)) {
             switch key {
             case "kbps": audio.bitRateKbps = try item.double(in: 8...1_000)
             case "tolerance": audio.bitRateTolerance = try item.fraction()
-            default: audio.bitRateMinDuration = try seconds(item)
+            case "min-duration": audio.bitRateMinDuration = try seconds(item)
+            default: throw item.unhandledKey(key)
             }
         }
         guard audio.bitRateKbps != nil else { throw value.error("'\(value.keyPath)' needs 'kbps'") }

@@ -14,10 +14,13 @@ public struct Budgets: Sendable, Hashable {
 /// A limit in bytes, with a warning threshold below it.
 public struct Budget: Sendable, Hashable {
     public var maxBytes: Int
-    /// Fraction of `maxBytes` at which a warning starts; default 0.9.
+    /// Fraction of `maxBytes` at which a warning starts; default ``defaultWarnAt``.
     public var warnAt: Double
 
-    public init(maxBytes: Int, warnAt: Double = 0.9) {
+    /// Where a budget's warning starts when the rules do not say: 0.9, at 90 % of the budget.
+    public static let defaultWarnAt = 0.9
+
+    public init(maxBytes: Int, warnAt: Double = Budget.defaultWarnAt) {
         self.maxBytes = maxBytes
         self.warnAt = warnAt
     }

@@ -2,17 +2,18 @@
 enum JSONShapeLoader {
     static func load(_ value: YAMLValue) throws -> JSONShape {
         var shape = JSONShape()
-        for (key, item) in try value.entries(allowed: ["root", "entries", "required", "types", "unique", "non-empty"]) {
+        for (key, item) in try value.entries(allowed: RulesKeyCatalog.names(in: .jsonShape)) {
             switch key {
             case "root": shape.root = try item.choice(JSONValueType.self)
             case "entries": shape.entries = try keyName(item)
             case "required": shape.required = try keys(item)
             case "unique": shape.unique = try keys(item)
             case "non-empty": shape.nonEmpty = try keys(item)
-            default:
+            case "types":
                 for (name, type) in try item.entries() {
                     shape.types[name] = try type.choice(JSONValueType.self)
                 }
+            default: throw item.unhandledKey(key)
             }
         }
         if shape.entries != nil, shape.root != nil, shape.root != .object {

@@ -9,7 +9,7 @@ internal import Yams
 /// keeps the rest of it, matched after the set's own classes and before the base's others);
 /// `limits`, `severities`, `budgets` and `sprite-atlases` merge key by key, the extending set
 /// winning; `excluded` and `folders` add to the base's. `name`, `description` and `default` are
-/// the set's own.
+/// the set's own. The keys each place accepts are ``RulesKeyCatalog``'s.
 public enum RuleSetLoader {
     /// Parses `text`; `source` names the file in errors and in `RuleSet.source`; `resolver` finds
     /// the sets `extends` names (none by default: `extends` is then an error).
@@ -92,7 +92,7 @@ public enum RuleSetLoader {
 
     private static func ruleSet(_ root: YAMLValue, source: String,
                                 base loadBase: (YAMLValue) throws -> RuleSet) throws -> RuleSet {
-        let entries = try root.entries(allowed: ["name", "description", "default", "extends", "limits", "severities", "excluded", "budgets", "folders", "sprite-atlases", "large-files", "classes", "class-paths"])
+        let entries = try root.entries(allowed: RulesKeyCatalog.names(in: .top))
         var rules = RuleSet(name: "", source: source, classes: [])
         var inherited: [AssetClassRule] = []
         if let extends = entries.first(where: { $0.key == "extends" })?.value {
@@ -115,19 +115,22 @@ public enum RuleSetLoader {
             case "budgets": rules.budgets = try budgets(value, over: rules.budgets)
             case "folders": rules.folderRequirements += try FolderRequirementLoader.load(value)
             case "large-files":
-                for (kind, item) in try value.entries(allowed: AssetKind.allCases.map(\.rawValue)) {
-                    rules.largeFiles[AssetKind(rawValue: kind)!] = try item.byteSize()
+                for (name, item) in try value.entries(allowed: RulesKeyCatalog.names(in: .largeFiles)) {
+                    guard let kind = AssetKind(rawValue: name) else { throw item.unhandledKey(name) }
+                    rules.largeFiles[kind] = try item.byteSize()
                 }
             case "class-paths": classPaths = value
             case "sprite-atlases":
-                for (_, item) in try value.entries(allowed: ["max-page-side"]) {
+                for (name, item) in try value.entries(allowed: RulesKeyCatalog.names(in: .spriteAtlases)) {
+                    guard name == "max-page-side" else { throw item.unhandledKey(name) }
                     rules.atlasMaxPageSide = try item.int(in: 1...Limits.libpngMaxImageSide)
                 }
-            default:
+            case "classes":
                 classesValue = value
                 for (id, body) in try value.entries() {
                     rules.classes.append(try AssetClassLoader.load(id: id, body))
                 }
+            default: throw value.unhandledKey(key)
             }
         }
         guard entries.contains(where: { $0.key == "name" }), !rules.name.isEmpty else {
@@ -163,13 +166,14 @@ public enum RuleSetLoader {
     /// `base` with the keys `value` gives replaced.
     private static func limits(_ value: YAMLValue, over base: Limits) throws -> Limits {
         var limits = base
-        for (key, item) in try value.entries(allowed: ["max-image-pixels", "max-image-side", "max-file-size", "max-json-size", "max-json-depth"]) {
+        for (key, item) in try value.entries(allowed: RulesKeyCatalog.names(in: .limits)) {
             switch key {
             case "max-image-pixels": limits.maxImagePixels = try item.int(in: 1...1_000_000_000)
             case "max-image-side": limits.maxImageSide = try item.int(in: 1...Limits.libpngMaxImageSide)
             case "max-file-size": limits.maxFileBytes = try item.byteSize()
             case "max-json-size": limits.maxJSONBytes = try item.byteSize()
-            default: limits.maxJSONDepth = try item.int(in: 1...10_000)
+            case "max-json-depth": limits.maxJSONDepth = try item.int(in: 1...10_000)
+            default: throw item.unhandledKey(key)
             }
         }
         return limits
@@ -197,11 +201,12 @@ public enum RuleSetLoader {
     /// `base` with each budget `value` gives replaced whole.
     private static func budgets(_ value: YAMLValue, over base: Budgets) throws -> Budgets {
         var budgets = base
-        for (key, item) in try value.entries(allowed: ["bundle-size", "memory"]) {
-            if key == "bundle-size" {
+        for (key, item) in try value.entries(allowed: RulesKeyCatalog.names(in: .budgets)) {
+            switch key {
+            case "bundle-size":
                 budgets.bundleSize = try budget(item, extraKeys: []).budget
-            } else {
-                let (budget, extra) = try budget(item, extraKeys: ["groups", "include-audio"])
+            case "memory":
+                let (budget, extra) = try budget(item, extraKeys: RulesKeyCatalog.names(in: .memoryBudget))
                 var groups: [MemoryGroup] = []
                 if let groupsValue = extra["groups"] {
                     for (name, patterns) in try groupsValue.entries() {
@@ -210,6 +215,7 @@ public enum RuleSetLoader {
                 }
                 budgets.memory = MemoryBudget(budget: budget, groups: groups,
                                               includesAudio: try extra["include-audio"]?.bool() ?? false)
+            default: throw item.unhandledKey(key)
             }
         }
         return budgets
@@ -221,12 +227,13 @@ public enum RuleSetLoader {
     private static func memoryGroup(_ name: String, _ value: YAMLValue) throws -> MemoryGroup {
         guard value.node.mapping != nil else { return MemoryGroup(name: name, patterns: try patternList(value, kind: .other)) }
         var group = MemoryGroup(name: name, patterns: [])
-        let entries = try value.entries(allowed: ["each-folder", "shared", "paths", "largest-of"])
+        let entries = try value.entries(allowed: RulesKeyCatalog.names(in: .memoryGroup))
         for (key, item) in entries {
             switch key {
             case "each-folder": group.eachFolder = try patternList(item, kind: .other).first
             case "largest-of": group.largestOf = try patternList(item, kind: .other)
-            default: group.patterns = try patternList(item, kind: .other)
+            case "paths", "shared": group.patterns = try patternList(item, kind: .other)
+            default: throw item.unhandledKey(key)
             }
         }
         let keys = Set(entries.map(\.key))
@@ -244,9 +251,9 @@ public enum RuleSetLoader {
 
     private static func budget(_ value: YAMLValue, extraKeys: [String]) throws -> (budget: Budget, extra: [String: YAMLValue]) {
         var maxBytes: Int?
-        var warnAt = 0.9
+        var warnAt = Budget.defaultWarnAt
         var extra: [String: YAMLValue] = [:]
-        for (key, item) in try value.entries(allowed: ["max", "warn-at"] + extraKeys) {
+        for (key, item) in try value.entries(allowed: RulesKeyCatalog.names(in: .budget) + extraKeys) {
             switch key {
             case "max": maxBytes = try item.byteSize()
             case "warn-at": warnAt = try item.fraction()
