@@ -61,3 +61,32 @@ struct EvaluationTests {
         #expect(try off.results(evaluating: true).evaluations.allSatisfy { $0.check != .imageSize })
     }
 }
+
+/// How evaluations read their outcomes from findings.
+@Suite("Evaluation outcomes")
+struct EvaluationOutcomeTests {
+    static func finding(_ check: CheckID, _ path: String?, _ severity: Severity, assetClass: String? = nil) -> Finding {
+        Finding(path: path, check: check, severity: severity, message: "m", fingerprint: Fingerprint(check: check, path: path, identity: []),
+                assetClass: assetClass)
+    }
+
+    @Test("a bundle check of one class fails only that class's evaluation; a file's fails by path")
+    func perClass() {
+        let recorded = [
+            Evaluation(.audioRequiredFile, subject: nil, assetClass: "music", outcome: .passed),
+            Evaluation(.audioRequiredFile, subject: nil, assetClass: "effects", outcome: .passed),
+            Evaluation(.imageSize, subject: "a@2x.png", assetClass: "ui", outcome: .passed),
+            Evaluation(.imageSize, subject: "b@2x.png", assetClass: "ui", outcome: .passed),
+            Evaluation(.imageOpaque, subject: "b@2x.png", assetClass: "ui", outcome: .notApplicable(reason: "not decoded")),
+        ]
+        let findings = [Self.finding(.audioRequiredFile, nil, .error, assetClass: "effects"),
+                        Self.finding(.imageSize, "b@2x.png", .warning, assetClass: "ui")]
+        let outcomes = Evaluation.resolved(recorded, against: findings).map(\.outcome)
+        #expect(outcomes == [.passed, .failed(.error), .passed, .failed(.warning), .notApplicable(reason: "not decoded")])
+        // A finding read back from a manifest names no class: it fails every class's evaluation of its check.
+        let unnamed = [Self.finding(.audioRequiredFile, nil, .error)]
+        #expect(Evaluation.resolved(recorded, against: unnamed).prefix(2).map(\.outcome) == [.failed(.error), .failed(.error)])
+        // Without the finding (a baseline took it out), the evaluation passes again.
+        #expect(Evaluation.resolved(Evaluation.resolved(recorded, against: findings), against: []).prefix(4).allSatisfy { $0.outcome == .passed })
+    }
+}

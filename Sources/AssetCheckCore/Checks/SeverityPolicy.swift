@@ -9,7 +9,8 @@ public struct SeverityPolicy: Sendable {
         guard var severity = severity(of: draft.check, inClass: draft.assetClass) else { return nil }
         if let ceiling = draft.maxSeverity { severity = min(severity, ceiling) }
         return Finding(path: draft.path, check: draft.check, severity: severity, message: draft.message, fix: draft.fix,
-                       fingerprint: draft.fingerprint, rulesPlace: draft.rulesPlace, line: draft.line)
+                       fingerprint: draft.fingerprint, rulesPlace: draft.rulesPlace, line: draft.line,
+                       assetClass: draft.assetClass)
     }
 
     /// True when `check` is off for files of every class and of none: a pass reporting only such

@@ -44,17 +44,26 @@ public struct Evaluation: Sendable, Hashable {
     /// The evaluations `recorded` with their outcomes read from `findings`: one that ran failed at
     /// the worst severity of the findings of its check on its subject, else passed. Evaluations of
     /// checks that are off (no severity) are dropped by ``CheckPasses``, not here. Resolving again
-    /// against fewer findings (a baseline took some out) passes what they no longer fail.
+    /// against fewer findings (a baseline took some out) passes what they no longer fail. On the
+    /// whole bundle, where each class has its own evaluation (its budget, its required files), a
+    /// finding fails only its class's, when it says which class it is about.
     public static func resolved(_ recorded: [Evaluation], against findings: [Finding]) -> [Evaluation] {
         var worst: [FindingKey: Severity] = [:]
         for finding in findings {
-            let key = FindingKey(check: finding.check, subject: finding.path)
-            worst[key] = max(worst[key] ?? finding.severity, finding.severity)
+            // Only findings on the bundle tell classes apart; a file's findings are the file's.
+            for assetClass in finding.path == nil && finding.assetClass != nil ? [finding.assetClass, nil] : [nil] {
+                let key = FindingKey(check: finding.check, subject: finding.path, assetClass: assetClass)
+                worst[key] = max(worst[key] ?? finding.severity, finding.severity)
+            }
         }
+        let classed = Set(worst.keys.filter { $0.assetClass != nil }.map(\.check))
         return recorded.map { evaluation in
             if case .notApplicable = evaluation.outcome { return evaluation }
             var resolved = evaluation
-            resolved.outcome = worst[FindingKey(check: evaluation.check, subject: evaluation.subject)].map(Outcome.failed) ?? .passed
+            // A bundle evaluation of a class matches its class's findings where findings name classes.
+            let assetClass = evaluation.subject == nil && classed.contains(evaluation.check) ? evaluation.assetClass : nil
+            let key = FindingKey(check: evaluation.check, subject: evaluation.subject, assetClass: assetClass)
+            resolved.outcome = worst[key].map(Outcome.failed) ?? .passed
             return resolved
         }
     }
@@ -62,6 +71,7 @@ public struct Evaluation: Sendable, Hashable {
     private struct FindingKey: Hashable {
         var check: CheckID
         var subject: String?
+        var assetClass: String?
     }
 }
 

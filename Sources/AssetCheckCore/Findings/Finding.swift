@@ -17,10 +17,15 @@ public struct Finding: Sendable, Codable, Hashable, Comparable {
     /// The 1-based line of the file at ``path`` the finding is about (the source line that loads a
     /// missing asset); `nil` when it is about the whole file.
     public var line: Int?
+    /// The class whose rules the finding applies, where a pass said (a class's budget or required
+    /// files, reported on the whole bundle), so each class's evaluation fails only by its own
+    /// findings. Never written to the manifest.
+    public var assetClass: String?
 
     public init(path: String?, check: CheckID, severity: Severity, message: String, fix: String? = nil,
-                fingerprint: Fingerprint, rulesPlace: RulesPlace? = nil, line: Int? = nil) {
+                fingerprint: Fingerprint, rulesPlace: RulesPlace? = nil, line: Int? = nil, assetClass: String? = nil) {
         self.line = line
+        self.assetClass = assetClass
         self.path = path
         self.check = check
         self.severity = severity

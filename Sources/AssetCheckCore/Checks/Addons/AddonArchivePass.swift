@@ -24,9 +24,19 @@ struct AddonArchivePass: CheckPass {
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.compactMap { record -> FindingDraft? in
             // A dotLottie's archive failure is the animation pass's to word.
-            guard record.kind != .animation, case let .archive(failure)? = record.failure else { return nil }
-            return FindingDraft(path: record.path, assetClass: record.assetClass,
-                                Message(failure: failure, editableFile: rules.editableFile))
+            guard record.kind != .animation else { return nil }
+            guard case let .archive(failure)? = record.failure else {
+                if record.kind == .addon, record.isReadable, record.addon != nil {
+                    // Read whole: a zip within the limits, every entry named safely and unencrypted.
+                    for check in Self.checks {
+                        log.ran(check.id, on: record.path, assetClass: record.assetClass)
+                    }
+                }
+                return nil
+            }
+            let message = Message(failure: failure, editableFile: rules.editableFile)
+            log.ran(message.check, on: record.path, assetClass: record.assetClass)
+            return FindingDraft(path: record.path, assetClass: record.assetClass, message)
         }
     }
 

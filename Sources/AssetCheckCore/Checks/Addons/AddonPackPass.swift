@@ -35,9 +35,29 @@ struct AddonPackPass: CheckPass {
         snapshot.records.flatMap { record -> [FindingDraft] in
             guard record.kind == .addon, let addon = record.addon else { return [] }
             let expected = record.assetClass.flatMap { id in rules.classes.first { $0.id == id } }?.addon ?? AddonExpectations()
+            logChecks(addon, expected: expected, on: record, in: log)
             return AddonPackReview(addon: addon, expected: expected).messages().map {
                 FindingDraft(path: record.path, assetClass: record.assetClass, $0)
             }
+        }
+    }
+
+    /// Writes down the pack checks the review makes of `addon`: each looks at every pack, however few.
+    private func logChecks(_ addon: AddonFacts, expected: AddonExpectations, on record: AssetRecord, in log: EvaluationLog) {
+        let (path, assetClass) = (record.path, record.assetClass)
+        if !expected.requiredPacks.isEmpty {
+            if addon.packs.allSatisfy({ $0.manifest != nil }) {
+                log.ran(.addonPacks, on: path, assetClass: assetClass,
+                        expected: expected.requiredPacks.joined(separator: " and "),
+                        measured: Set(addon.packs.flatMap { $0.manifest?.modules.compactMap(\.type) ?? [] }).sorted()
+                            .joined(separator: " and "))
+            } else {
+                log.notApplicable(.addonPacks, on: path, assetClass: assetClass,
+                                  because: "a pack's manifest.json could not be read, so its kind is unknown")
+            }
+        }
+        for check in [CheckID.addonManifest, .addonDuplicateUUID, .addonDependency, .addonEntity, .addonTexture] {
+            log.ran(check, on: path, assetClass: assetClass)
         }
     }
 

@@ -22,13 +22,32 @@ struct EntityPass: CheckPass {
         snapshot.records.flatMap { record -> [FindingDraft] in
             guard record.kind == .entity else { return [] }
             if case let .json(failure)? = record.failure {
+                log.ran(.entitySyntax, on: record.path, assetClass: record.assetClass)
                 return [FindingDraft(path: record.path, assetClass: record.assetClass, SyntaxMessage(failure: failure))]
             }
             guard let facts = record.entity else { return [] }
             let expected = record.assetClass.flatMap { id in rules.classes.first { $0.id == id } }?.entity ?? EntityExpectations()
+            logChecks(facts, expected: expected, on: record, in: log)
             return EntityProblem.problems(facts, expected).map {
                 FindingDraft(path: record.path, assetClass: record.assetClass, Message(problem: $0))
             }
+        }
+    }
+
+    /// Writes down the checks ``EntityProblem/problems(_:_:)`` makes of a parsed file.
+    private func logChecks(_ facts: EntityFacts, expected: EntityExpectations, on record: AssetRecord, in log: EvaluationLog) {
+        let (path, assetClass) = (record.path, record.assetClass)
+        log.ran(.entitySyntax, on: path, assetClass: assetClass)
+        if let minimum = expected.minFormatVersion {
+            log.ran(.entityFormatVersion, on: path, assetClass: assetClass,
+                    expected: "at least " + minimum.map(String.init).joined(separator: "."),
+                    measured: facts.formatVersion ?? "missing")
+        }
+        log.ran(.entityStructure, on: path, assetClass: assetClass)
+        if facts.entityKey == EntityFacts.behaviourKey {
+            log.ran(.entityIdentifier, on: path, assetClass: assetClass)
+        } else {
+            log.notApplicable(.entityIdentifier, on: path, assetClass: assetClass, because: "it holds no minecraft:entity object")
         }
     }
 

@@ -16,6 +16,10 @@ struct AnimationFeaturePass: CheckPass {
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
             guard record.isReadable, let facts = record.animation else { return [] }
+            // The reader looked for every feature throughout the file.
+            for check in Self.checks {
+                log.ran(check.id, on: record.path, assetClass: record.assetClass)
+            }
             return facts.unsupportedFeatures.map { FindingDraft(path: record.path, assetClass: record.assetClass, Message(use: $0)) }
         }
     }

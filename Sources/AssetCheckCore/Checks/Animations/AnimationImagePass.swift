@@ -18,6 +18,9 @@ struct AnimationImagePass: CheckPass {
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
             guard record.isReadable, let facts = record.animation else { return [] }
+            // Every image asset of the animation was looked at, however few (none is a pass).
+            log.ran(.animationMissingImage, on: record.path, assetClass: record.assetClass)
+            log.ran(.animationRemoteImage, on: record.path, assetClass: record.assetClass)
             let rationale = rules.assetClass(named: record.assetClass)?.rationale
             return check(record, facts, in: snapshot, rationale: rationale).map {
                 FindingDraft(path: record.path, assetClass: record.assetClass, $0)

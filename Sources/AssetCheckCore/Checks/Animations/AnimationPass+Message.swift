@@ -120,6 +120,12 @@ enum JSONFailureWording {
         }
     }
 
+    /// `at most 16777216 bytes`: the size limit, as evaluations of the too-large checks give it.
+    static func sizeLimit(_ limit: Int) -> String { "at most \(limit) bytes" }
+
+    /// `17300000 bytes`: a document's size, as the too-large findings word it.
+    static func size(_ bytes: Int) -> String { "\(bytes) bytes" }
+
     /// A syntax error is the same finding wherever it moves; its kind is what identifies it.
     static func identity(_ failure: JSONFailure) -> [String] {
         switch failure {

@@ -35,47 +35,90 @@ struct AnimationPass: CheckPass {
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
             guard record.kind == .animation else { return [] }
-            if case let .json(failure)? = record.failure {
-                return [FindingDraft(path: record.path, assetClass: record.assetClass, Message.unreadable(failure))]
+            let unreadable: Message? = switch record.failure {
+            case let .json(failure)?: .unreadable(failure)
+            case let .archive(failure)?: .archive(failure)
+            default: nil
             }
-            if case let .archive(failure)? = record.failure {
-                return [FindingDraft(path: record.path, assetClass: record.assetClass, Message.archive(failure))]
+            if let unreadable {
+                if case let .json(.tooLarge(bytes, limit))? = record.failure {
+                    log.ran(.animationTooLarge, on: record.path, assetClass: record.assetClass,
+                            expected: JSONFailureWording.sizeLimit(limit), measured: JSONFailureWording.size(bytes))
+                } else {
+                    log.ran(unreadable.check, on: record.path, assetClass: record.assetClass)
+                }
+                return [FindingDraft(path: record.path, assetClass: record.assetClass, unreadable)]
             }
             guard record.isReadable, let facts = record.animation else { return [] }
+            // It was within the size and depth limits, and parsed (a dotLottie's entries may still fail);
+            // a dotLottie's own bytes are a zip's, which the archive limits bound instead.
+            log.ran(.animationInvalidJSON, on: record.path, assetClass: record.assetClass)
+            log.ran(.animationTooDeep, on: record.path, assetClass: record.assetClass)
+            log.ran(.animationTooLarge, on: record.path, assetClass: record.assetClass,
+                    expected: facts.dotLottie == nil ? JSONFailureWording.sizeLimit(rules.limits.maxJSONBytes) : nil,
+                    measured: facts.dotLottie == nil ? JSONFailureWording.size(record.bytes) : nil)
             let rule = rules.assetClass(named: record.assetClass)
             let messages = facts.dotLottie.map { animations in
                 // Each animation of a dotLottie is checked as a loose file is; the file size is the archive's.
                 animations.flatMap { animation -> [Message] in
                     let found = animation.failure.map { [Message.unreadable($0)] }
-                        ?? animation.facts.map { check(record, $0, rule: rule, sized: false) } ?? []
+                        ?? animation.facts.map { check(record, $0, rule: rule, sized: false, log: log) } ?? []
                     return found.map { .inArchive(entry: animation.path, $0) }
-                } + (check(record, facts, rule: rule).filter { if case .fileSize = $0 { true } else { false } })
-            } ?? check(record, facts, rule: rule)
+                } + [fileSize(record, rule: rule, log: log)].compactMap { $0 }
+            } ?? check(record, facts, rule: rule, log: log)
             return messages.map { FindingDraft(path: record.path, assetClass: record.assetClass, $0) }
         }
     }
 
-    private func check(_ record: AssetRecord, _ facts: AnimationFacts, rule: AssetClassRule?, sized: Bool = true) -> [Message] {
+    private func check(_ record: AssetRecord, _ facts: AnimationFacts, rule: AssetClassRule?, sized: Bool = true,
+                       log: EvaluationLog) -> [Message] {
         var found: [Message] = []
+        let (path, assetClass) = (record.path, record.assetClass)
         let problems = Self.structureProblems(facts)
+        log.ran(.animationStructure, on: path, assetClass: assetClass)
         if !problems.isEmpty { found.append(.structure(problems)) }
         guard let rule, let expected = rule.animation else { return found }
         let what = rule.description
-        if let wanted = expected.frameRate, let fps = facts.frameRate, fps > 0, abs(fps - wanted) > 1e-9 {
-            found.append(.frameRate(fps, expected: wanted, what: what))
+        let number = AnimationWording.number
+        if let wanted = expected.frameRate {
+            if let fps = facts.frameRate, fps > 0 {
+                log.ran(.animationFrameRate, on: path, assetClass: assetClass, expected: number(wanted) + " fps",
+                        measured: number(fps) + " fps")
+                if abs(fps - wanted) > 1e-9 { found.append(.frameRate(fps, expected: wanted, what: what)) }
+            } else {
+                log.notApplicable(.animationFrameRate, on: path, assetClass: assetClass, because: "'fr' is not a number above 0")
+            }
         }
-        if let range = expected.duration, let seconds = facts.duration, let fps = facts.frameRate,
-           let ip = facts.inPoint, let op = facts.outPoint, op > ip, !range.contains(seconds) {
-            found.append(.duration(seconds, frames: op - ip, fps: fps, expected: range,
-                                   classRate: expected.frameRate ?? fps, what: what))
+        if let range = expected.duration {
+            if let seconds = facts.duration, let fps = facts.frameRate, let ip = facts.inPoint, let op = facts.outPoint, op > ip {
+                log.ran(.animationDuration, on: path, assetClass: assetClass, expected: AnimationWording.range(range),
+                        measured: AnimationWording.seconds(seconds))
+                if !range.contains(seconds) {
+                    found.append(.duration(seconds, frames: op - ip, fps: fps, expected: range,
+                                           classRate: expected.frameRate ?? fps, what: what))
+                }
+            } else {
+                log.notApplicable(.animationDuration, on: path, assetClass: assetClass,
+                                  because: "'ip', 'op' and 'fr' give no duration")
+            }
         }
-        if sized, let limit = expected.maxFileBytes, record.bytes > limit {
-            found.append(.fileSize(record.bytes, limit: limit, what: what))
-        }
-        if let limit = expected.maxLayers, facts.totalLayers > limit {
-            found.append(.layerCount(total: facts.totalLayers, topLevel: facts.topLevelLayers, limit: limit, what: what))
+        if sized, let message = fileSize(record, rule: rule, log: log) { found.append(message) }
+        if let limit = expected.maxLayers {
+            log.ran(.animationLayerCount, on: path, assetClass: assetClass, expected: "at most \(limit)",
+                    measured: "\(facts.totalLayers)")
+            if facts.totalLayers > limit {
+                found.append(.layerCount(total: facts.totalLayers, topLevel: facts.topLevelLayers, limit: limit, what: what))
+            }
         }
         return found
+    }
+
+    /// The file against the class's `max-file-size`, when it sets one.
+    private func fileSize(_ record: AssetRecord, rule: AssetClassRule?, log: EvaluationLog) -> Message? {
+        guard let rule, let limit = rule.animation?.maxFileBytes else { return nil }
+        log.ran(.animationFileSize, on: record.path, assetClass: record.assetClass, expected: "at most \(limit) bytes",
+                measured: "\(record.bytes) bytes")
+        return record.bytes > limit ? .fileSize(record.bytes, limit: limit, what: rule.description) : nil
     }
 
     /// What keeps lottie-ios from loading or playing the file, in plain words.

@@ -19,11 +19,21 @@ struct SpriteAtlasPass: CheckPass {
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.compactMap { record -> FindingDraft? in
             guard let atlas = SpriteAtlasPath.atlas(containing: record.path) else { return nil }
+            log.ran(.atlasNonImage, on: record.path, assetClass: record.assetClass)
             guard SpriteAtlasPath.belongsInAtlas(record.path) else {
                 return FindingDraft(path: record.path, assetClass: record.assetClass, Message.nonImage(atlas: atlas))
             }
             let side = rules.atlasMaxPageSide
-            guard record.isReadable, let image = record.image, image.width > side || image.height > side else { return nil }
+            guard record.isReadable, let image = record.image else {
+                if AssetKind.guess(forPath: record.path) == .image {
+                    log.notApplicable(.atlasPageSize, on: record.path, assetClass: record.assetClass,
+                                      because: "its pixel size could not be read")
+                }
+                return nil
+            }
+            log.ran(.atlasPageSize, on: record.path, assetClass: record.assetClass,
+                    expected: "at most \(side)x\(side) px", measured: ImageWording.pixels(image.width, image.height))
+            guard image.width > side || image.height > side else { return nil }
             return FindingDraft(path: record.path, assetClass: record.assetClass,
                                 Message.tooLargeForPage(width: image.width, height: image.height, side: side, atlas: atlas))
         }

@@ -53,52 +53,99 @@ struct AudioPass: CheckPass {
                 // A damaged file is no source to start from: its recording is, named after it.
                 let input = Message.isDamage(failure, sniffed: record.format) ? AudioExpectations.sourceName(for: file) : file
                 let export = (rule?.audio ?? AudioExpectations()).ffmpegCommand(input: input, output: file)
-                return [FindingDraft(path: record.path, assetClass: record.assetClass,
-                                     Message.failure(failure, sniffed: record.format, export: export,
-                                                     claimed: record.assetClass != nil && (rule?.audio ?? AudioExpectations()).codec != nil))]
+                let message = Message.failure(failure, sniffed: record.format, export: export,
+                                              claimed: record.assetClass != nil && (rule?.audio ?? AudioExpectations()).codec != nil)
+                log.ran(message.check, on: record.path, assetClass: record.assetClass)
+                return [FindingDraft(path: record.path, assetClass: record.assetClass, message)]
             }
-            guard record.isReadable, let facts = record.audio, let rule, let expected = rule.audio else { return [] }
-            return check(facts, file: file, expected: expected, what: rule.description).map {
+            guard record.isReadable, let facts = record.audio else { return [] }
+            // libavformat read it as audio it knows, and every frame decoded in time.
+            log.ran(.audioFormat, on: record.path, assetClass: record.assetClass)
+            log.ran(.audioCorrupt, on: record.path, assetClass: record.assetClass)
+            guard let rule, let expected = rule.audio else { return [] }
+            return check(facts, at: record.path, expected: expected, rule: rule, log: log).map {
                 FindingDraft(path: record.path, assetClass: rule.id, $0)
             }
         }
     }
 
-    private func check(_ facts: AudioFacts, file: String, expected: AudioExpectations, what: String) -> [Message] {
+    /// The checks `expected` asks of a file named `file` beside codec, container and extra tracks.
+    private static func measuredChecks(_ expected: AudioExpectations, file: String) -> [CheckID] {
+        let required = expected.required.first { $0.name == file }
+        return [.audioProfile] + (expected.sampleRate != nil ? [.audioSampleRate] : [])
+            + (expected.channels != nil ? [.audioChannels] : []) + (expected.bitRateKbps != nil ? [.audioBitRate] : [])
+            + ((required?.duration ?? expected.duration) != nil ? [.audioDuration] : [])
+    }
+
+    private func check(_ facts: AudioFacts, at path: String, expected: AudioExpectations, rule: AssetClassRule,
+                       log: EvaluationLog) -> [Message] {
         var found: [Message] = []
+        let (file, what, assetClass) = (AudioWording.fileName(path), rule.description, rule.id)
         let export = expected.ffmpegCommand(input: file, output: file)
-        if let codec = expected.codec, facts.codec != codec {
-            // Re-encoding fixes everything else too, the container included (a rewrap could not
-            // change the codec), so a wrong codec is the only finding.
-            return [.codec(facts.codec, expected: codec, what: what, export: export)]
+        if let codec = expected.codec {
+            log.ran(.audioCodec, on: path, assetClass: assetClass, expected: AudioWording.codec(codec),
+                    measured: AudioWording.codec(facts.codec))
+            if facts.codec != codec {
+                for check in [.audioContainer, .audioExtraTrack] + Self.measuredChecks(expected, file: file) {
+                    log.notApplicable(check, on: path, assetClass: assetClass,
+                                      because: "its codec is not the class's, and re-encoding it decides the rest")
+                }
+                // Re-encoding fixes everything else too, the container included (a rewrap could not
+                // change the codec), so a wrong codec is the only finding.
+                return [.codec(facts.codec, expected: codec, what: what, export: export)]
+            }
         }
+        log.ran(.audioContainer, on: path, assetClass: assetClass,
+                expected: expected.containers.map(AudioWording.container).joined(separator: " or "),
+                measured: AudioWording.container(facts.container))
         if let problem = Self.containerProblem(facts.container, name: file, allowed: expected.containers,
                                                anyCodec: expected.codec == nil) {
             found.append(.container(problem, name: file, what: what))
         }
-        if let profile = facts.profile, profile != "LC" {
-            found.append(.profile(profile, target: expected.bitRateKbps, what: what, export: export))
+        if let profile = facts.profile {
+            log.ran(.audioProfile, on: path, assetClass: assetClass, expected: "LC", measured: profile)
+            if profile != "LC" { found.append(.profile(profile, target: expected.bitRateKbps, what: what, export: export)) }
+        } else if facts.codec == "aac" {
+            log.notApplicable(.audioProfile, on: path, assetClass: assetClass, because: "libavcodec does not name its AAC profile")
         }
-        if let rate = expected.sampleRate, facts.sampleRate != rate {
-            found.append(.sampleRate(facts.sampleRate, expected: rate, what: what, export: export))
+        if let rate = expected.sampleRate {
+            log.ran(.audioSampleRate, on: path, assetClass: assetClass, expected: AudioWording.kilohertz(rate),
+                    measured: AudioWording.kilohertz(facts.sampleRate))
+            if facts.sampleRate != rate { found.append(.sampleRate(facts.sampleRate, expected: rate, what: what, export: export)) }
         }
-        if let channels = expected.channels, facts.channels != channels {
-            found.append(.channels(facts.channels, expected: channels, what: what, export: export))
+        if let channels = expected.channels {
+            log.ran(.audioChannels, on: path, assetClass: assetClass, expected: AudioWording.channels(channels),
+                    measured: AudioWording.channels(facts.channels))
+            if facts.channels != channels { found.append(.channels(facts.channels, expected: channels, what: what, export: export)) }
         }
-        if let target = expected.bitRateKbps, facts.durationSeconds >= expected.bitRateMinDuration,
-           abs(facts.bitRateKbps - target) > target * expected.bitRateTolerance {
-            found.append(.bitRate(facts, target: target, tolerance: expected.bitRateTolerance, what: what, export: export))
+        if let target = expected.bitRateKbps {
+            if facts.durationSeconds < expected.bitRateMinDuration {
+                log.notApplicable(.audioBitRate, on: path, assetClass: assetClass,
+                                  because: "it is shorter than min-duration " + AudioWording.seconds(expected.bitRateMinDuration))
+            } else {
+                log.ran(.audioBitRate, on: path, assetClass: assetClass,
+                        expected: AudioWording.kbps(target) + " ± " + AudioWording.percent(expected.bitRateTolerance),
+                        measured: AudioWording.kbps(facts.bitRateKbps))
+                if abs(facts.bitRateKbps - target) > target * expected.bitRateTolerance {
+                    found.append(.bitRate(facts, target: target, tolerance: expected.bitRateTolerance, what: what, export: export))
+                }
+            }
         }
+        log.ran(.audioExtraTrack, on: path, assetClass: assetClass)
         for track in facts.otherTracks ?? [] where !Self.allows(track, expected) {
             found.append(.extraTrack(track, measured: facts.measuredTrack, name: file, what: what))
         }
         let required = expected.required.first { $0.name == file }
-        if let range = required?.duration ?? expected.duration, !range.contains(facts.durationSeconds) {
-            let cut = range.nominal ?? (range.max < Double.greatestFiniteMagnitude ? range.max : nil)
-            // A sound too short cannot be cut from itself: its recording is the source.
-            let source = facts.durationSeconds < range.min ? AudioExpectations.sourceName(for: file) : file
-            found.append(.duration(facts, expected: range, required: required?.name, what: what,
-                                   export: expected.ffmpegCommand(input: source, output: file, seconds: cut)))
+        if let range = required?.duration ?? expected.duration {
+            log.ran(.audioDuration, on: path, assetClass: assetClass, expected: AudioWording.range(range),
+                    measured: AudioWording.seconds(facts.durationSeconds))
+            if !range.contains(facts.durationSeconds) {
+                let cut = range.nominal ?? (range.max < Double.greatestFiniteMagnitude ? range.max : nil)
+                // A sound too short cannot be cut from itself: its recording is the source.
+                let source = facts.durationSeconds < range.min ? AudioExpectations.sourceName(for: file) : file
+                found.append(.duration(facts, expected: range, required: required?.name, what: what,
+                                       export: expected.ffmpegCommand(input: source, output: file, seconds: cut)))
+            }
         }
         return found
     }

@@ -18,8 +18,11 @@ struct AudioRequiredFilesPass: CheckPass {
         let namesByClass = Dictionary(grouping: snapshot.records, by: { $0.assetClass ?? "" })
             .mapValues { Set($0.map { AudioWording.fileName($0.path) }) }
         return rules.classes.flatMap { rule -> [FindingDraft] in
-            guard let expected = rule.audio else { return [] }
+            guard let expected = rule.audio, !expected.required.isEmpty else { return [] }
             let present = namesByClass[rule.id] ?? []
+            // Missing files are findings on the bundle: one evaluation a class stands for them all.
+            log.ran(.audioRequiredFile, on: nil, assetClass: rule.id, expected: "all \(expected.required.count) present",
+                    measured: "\(expected.required.filter { present.contains($0.name) }.count) of \(expected.required.count) present")
             return expected.required.filter { !present.contains($0.name) }.map { required in
                 let lookalikes = snapshot.records.map(\.path).filter {
                     AudioWording.fileName($0).lowercased() == required.name.lowercased()

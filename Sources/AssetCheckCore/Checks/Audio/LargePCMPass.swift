@@ -21,8 +21,13 @@ struct LargePCMPass: CheckPass {
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.compactMap { record in
             let anyCodec = record.assetClass == nil || rules.assetClass(named: record.assetClass)?.audio.map { $0.codec == nil } == true
-            guard anyCodec, record.isReadable, let facts = record.audio,
-                  facts.codec.hasPrefix("pcm_"), record.bytes >= Self.largeBytes else { return nil }
+            guard anyCodec, record.isReadable, let facts = record.audio else { return nil }
+            let isPCM = facts.codec.hasPrefix("pcm_")
+            // The draft carries no class: the warning is the same whoever claims the sound.
+            log.ran(.audioLargePCM, on: record.path, assetClass: nil,
+                    expected: "under " + ByteWording.limit(Self.largeBytes) + " of PCM",
+                    measured: isPCM ? ByteWording.size(record.bytes) + " of PCM" : "not PCM: " + AudioWording.codec(facts.codec))
+            guard isPCM, record.bytes >= Self.largeBytes else { return nil }
             return FindingDraft(path: record.path, Message(facts: facts, bytes: record.bytes, name: AudioWording.fileName(record.path)))
         }
     }

@@ -31,6 +31,13 @@ enum BudgetWording {
             + "\(ByteWording.size(use.headroomBytes)) left"
     }
 
+    /// `12.0 MB, 1 byte over` or `135.0 MB, 90%`: what a budget's evaluation measured, with how it
+    /// stands, since the size alone rounds away what decides it.
+    static func measured(_ use: BudgetUse) -> String {
+        ByteWording.size(use.usedBytes) + ", "
+            + (use.status == .over ? ByteWording.size(-use.headroomBytes) + " over" : ByteWording.percent(use.fractionUsed))
+    }
+
     /// `1 file`, `3 files`.
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 

@@ -16,6 +16,9 @@ struct BundleSizePass: CheckPass {
         let use = BudgetUse(name: "bundle-size", limitBytes: budget.maxBytes,
                             usedBytes: snapshot.records.clampedSum(\.bytes),
                             files: snapshot.records.count, warnAt: budget.warnAt)
+        log.ran(.bundleSize, on: nil, assetClass: nil,
+                expected: "at most \(ByteWording.limit(budget.maxBytes)) (warning from \(ByteWording.percent(budget.warnAt)))",
+                measured: BudgetWording.measured(use))
         guard use.status != .ok else { return [] }
         let message = Message(
             use: use, warnAt: budget.warnAt,

@@ -15,6 +15,9 @@ struct ClassSizePass: CheckPass {
             let members = snapshot.records.filter { $0.assetClass == rule.id }
             let use = BudgetUse(name: rule.id, limitBytes: limit, usedBytes: members.clampedSum(\.bytes),
                                 files: members.count, warnAt: nil)
+            // Findings on a class's total are about the bundle, with the class.
+            log.ran(.bundleClassSize, on: nil, assetClass: rule.id, expected: "at most \(ByteWording.limit(limit))",
+                    measured: BudgetWording.measured(use))
             guard use.status == .over else { return nil }
             return FindingDraft(path: nil, assetClass: rule.id, Message(
                 use: use, classID: rule.id, what: rule.description, rulesSource: rules.editableFile,

@@ -27,17 +27,31 @@ struct DuplicateContentPass: CheckPass {
                 first[sha] = index
             }
         }
-        guard !copiesOf.isEmpty else { return [] }
+        let drafts = copiesOf.isEmpty ? [] : duplicates(copiesOf, in: snapshot)
+        if log.isRecording {
+            // A set of copies is reported on its first path alone: the others have no evaluation of their own.
+            let reportedElsewhere = Set(drafts.flatMap { $0.paths.dropFirst() })
+            for index in first.values.sorted() + copiesOf.values.flatMap({ $0.dropFirst() }) {
+                let record = snapshot.records[index]
+                guard !reportedElsewhere.contains(record.path) else { continue }
+                log.ran(.bundleDuplicate, on: record.path, assetClass: record.assetClass)
+            }
+        }
+        return drafts.map(\.draft)
+    }
+
+    /// A draft for each set of copies that are not all scale variants of one image, with its paths, sorted.
+    private func duplicates(_ copiesOf: [String: [Int]], in snapshot: BundleSnapshot) -> [(paths: [String], draft: FindingDraft)] {
         let copied = Set(copiesOf.values.joined().map { snapshot.records[$0].path })
         let imageOf = Dictionary(snapshot.imageGroups.flatMap { group in
             group.variants.values.filter(copied.contains).map { ($0, group.image) }
         }, uniquingKeysWith: { first, _ in first })
-        return copiesOf.compactMap { sha, indices -> FindingDraft? in
+        return copiesOf.compactMap { sha, indices -> (paths: [String], draft: FindingDraft)? in
             let copies = indices.map { snapshot.records[$0] }
             let paths = copies.map(\.path).sorted()
             let images = Set(paths.map { imageOf[$0] })
             if images.count == 1, images.first! != nil { return nil }
-            return draft(paths: paths, sha: sha, bytes: copies[0].bytes, snapshot: snapshot)
+            return (paths, draft(paths: paths, sha: sha, bytes: copies[0].bytes, snapshot: snapshot))
         }
     }
 

@@ -12,9 +12,10 @@ struct LargeFilePass: CheckPass {
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.compactMap { record -> FindingDraft? in
-            guard let limit = rules.largeFiles[record.kind], record.bytes > limit, !CatalogPath.isMetadata(record.path) else {
-                return nil
-            }
+            guard let limit = rules.largeFiles[record.kind], !CatalogPath.isMetadata(record.path) else { return nil }
+            log.ran(.bundleLargeFile, on: record.path, assetClass: record.assetClass,
+                    expected: "at most \(ByteWording.limit(limit))", measured: ByteWording.size(record.bytes))
+            guard record.bytes > limit else { return nil }
             return FindingDraft(path: record.path, assetClass: record.assetClass,
                                 Message(kind: record.kind, bytes: record.bytes, limit: limit))
         }

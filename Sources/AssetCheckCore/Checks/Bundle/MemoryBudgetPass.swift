@@ -23,6 +23,11 @@ struct MemoryBudgetPass: CheckPass {
         return MemoryEstimate(snapshot: snapshot).groups(of: budget).compactMap { group in
             let use = BudgetUse(name: group.name, limitBytes: budget.budget.maxBytes, usedBytes: group.decodedBytes,
                                 files: group.fileCount, warnAt: budget.budget.warnAt)
+            // Findings on a group are about the bundle: each group's evaluation names it.
+            log.ran(.bundleMemory, on: nil, assetClass: nil,
+                    expected: "at most \(ByteWording.limit(use.limitBytes)) in memory group '\(group.name)' "
+                        + "(warning from \(ByteWording.percent(budget.budget.warnAt)))",
+                    measured: BudgetWording.measured(use))
             guard use.status != .ok else { return nil }
             let items = group.images.map { ("\($0.path) (\($0.width)x\($0.height) px)", $0.decodedBytes) }
                 + group.sounds.map { ("\($0.path) (\(NumberWording.number($0.seconds)) s of PCM)", $0.decodedBytes) }

@@ -31,12 +31,29 @@ struct AppIconPass: CheckPass {
             var drafts: [FindingDraft] = []
             for entry in set.listed where !entry.filename.contains("/") {
                 let path = set.path + "/" + entry.filename
-                guard let record = snapshot.record(at: path), record.isReadable, let image = record.image,
-                      let slot = AppIconSlot(entry) else { continue }
+                guard let slot = AppIconSlot(entry) else { continue }
+                let asked: [CheckID] = (slot.pixels != nil ? [.catalogAppIconSize] : [])
+                    + (isPrimary && slot.mustBeOpaque ? [.catalogAppIconAlpha] : [])
+                guard let record = snapshot.record(at: path), record.isReadable, let image = record.image else {
+                    for check in asked {
+                        log.notApplicable(check, on: path, assetClass: assetClass,
+                                          because: snapshot.record(at: path) == nil ? "the file is not in the set"
+                                              : "its image facts were not read")
+                    }
+                    continue
+                }
+                if let expected = slot.pixels {
+                    log.ran(.catalogAppIconSize, on: path, assetClass: assetClass,
+                            expected: ImageWording.pixels(expected, expected) + " (\(slot.name))",
+                            measured: ImageWording.pixels(image.width, image.height))
+                }
                 if let expected = slot.pixels, image.width != expected || image.height != expected {
                     drafts.append(FindingDraft(path: path, assetClass: assetClass,
                                                Message.wrongSize(entry.filename, width: image.width, height: image.height,
                                                                  slot: slot, expected: expected)))
+                }
+                if isPrimary, slot.mustBeOpaque {
+                    Self.logAlpha(image, on: path, assetClass: assetClass, log: log)
                 }
                 if isPrimary, slot.mustBeOpaque, let minAlpha = image.pixels?.minAlpha, minAlpha < 255 {
                     drafts.append(FindingDraft(path: path, assetClass: assetClass,
@@ -45,6 +62,20 @@ struct AppIconPass: CheckPass {
                 }
             }
             return drafts
+        }
+    }
+
+    /// Records `catalog.app-icon-alpha` on an icon that must be opaque: without an alpha channel
+    /// every pixel is, and nothing needs decoding.
+    private static func logAlpha(_ image: ImageFacts, on path: String, assetClass: String?, log: EvaluationLog) {
+        if let pixels = image.pixels {
+            log.ran(.catalogAppIconAlpha, on: path, assetClass: assetClass, expected: "alpha 255 everywhere",
+                    measured: "lowest alpha \(pixels.minAlpha)")
+        } else if image.hasAlphaChannel {
+            log.notApplicable(.catalogAppIconAlpha, on: path, assetClass: assetClass, because: "its pixels were not decoded")
+        } else {
+            log.ran(.catalogAppIconAlpha, on: path, assetClass: assetClass, expected: "alpha 255 everywhere",
+                    measured: "no alpha channel")
         }
     }
 }

@@ -14,7 +14,11 @@ struct ColorSetPass: CheckPass {
         snapshot.imageSets.filter { $0.kind == .colorSet }.flatMap { set -> [FindingDraft] in
             let path = set.path + "/Contents.json"
             let assetClass = rules.assetClass(ofSet: set.path)?.id
-            return set.colors.filter { !$0.isReference && !($0.colorSpace == nil && $0.components.isEmpty) }
+            let checked = set.colors.filter { !$0.isReference && !($0.colorSpace == nil && $0.components.isEmpty) }
+            if !checked.isEmpty {
+                log.ran(.catalogColor, on: path, assetClass: assetClass)
+            }
+            return checked
                 .flatMap { color -> [Message] in
                     let needed = color.colorSpace?.contains("gray") == true ? ["white", "alpha"] : ["red", "green", "blue", "alpha"]
                     return needed.compactMap { name in

@@ -28,24 +28,34 @@ struct ImageSetPass: CheckPass {
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         let broken = snapshot.catalogProblems.map { problem in
             let set = problem.path.hasSuffix("/Contents.json") ? String(problem.path.dropLast("/Contents.json".count)) : problem.path
-            return FindingDraft(path: problem.path, assetClass: rules.assetClass(ofSet: set)?.id,
-                                Message.contents(problem.failure, set: problem.path))
+            let assetClass = rules.assetClass(ofSet: set)?.id
+            log.ran(.catalogContents, on: problem.path, assetClass: assetClass)
+            return FindingDraft(path: problem.path, assetClass: assetClass, Message.contents(problem.failure, set: problem.path))
         }
         return broken + snapshot.imageSets.flatMap { set -> [FindingDraft] in
             let contents = set.path + "/Contents.json"
             let assetClass = rules.assetClass(ofSet: set.path)?.id
             var drafts: [FindingDraft] = []
             let listedNames = Set(set.listed.map(\.filename))
+            log.ran(.catalogContents, on: contents, assetClass: assetClass)
+            log.ran(.catalogMissingFile, on: contents, assetClass: assetClass)
             for name in Set(set.listed.map(\.filename)).sorted() where !set.present.contains(name) {
                 // Contents.json names a set's files by name; a path never resolves, inside or out.
                 let message = name.contains("/") ? Message.pathListed(name, set: set.path) : Message.missingFile(name, set: set.path)
                 drafts.append(FindingDraft(path: contents, assetClass: assetClass, message))
             }
-            for name in set.present.sorted() where !listedNames.contains(name) {
-                drafts.append(FindingDraft(path: set.path + "/" + name, assetClass: assetClass,
-                                           Message.unlistedFile(name, set: set.path)))
+            for name in set.present.sorted() {
+                log.ran(.catalogUnlistedFile, on: set.path + "/" + name, assetClass: assetClass)
+                if !listedNames.contains(name) {
+                    drafts.append(FindingDraft(path: set.path + "/" + name, assetClass: assetClass,
+                                               Message.unlistedFile(name, set: set.path)))
+                }
             }
             if set.kind == .imageSet {
+                // Every file a slot with a scale lists is compared with the others of its family.
+                for name in Set(set.listed.filter { $0.scale != nil && !$0.filename.contains("/") }.map(\.filename)).sorted() {
+                    log.ran(.catalogScaleMismatch, on: set.path + "/" + name, assetClass: assetClass)
+                }
                 drafts += SlotContradictions(set: set, snapshot: snapshot).messages.map { path, message in
                     FindingDraft(path: path, assetClass: assetClass, message)
                 }

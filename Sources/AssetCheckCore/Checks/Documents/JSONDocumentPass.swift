@@ -16,7 +16,24 @@ struct JSONDocumentPass: CheckPass {
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.compactMap { record -> FindingDraft? in
-            guard record.kind == .json, case let .json(failure)? = record.failure else { return nil }
+            guard record.kind == .json else { return nil }
+            guard case let .json(failure)? = record.failure else {
+                if record.isReadable, record.json != nil {
+                    // It was within the size and depth limits, and parsed.
+                    log.ran(.jsonSyntax, on: record.path, assetClass: record.assetClass)
+                    log.ran(.jsonTooDeep, on: record.path, assetClass: record.assetClass)
+                    log.ran(.jsonTooLarge, on: record.path, assetClass: record.assetClass,
+                            expected: JSONFailureWording.sizeLimit(rules.limits.maxJSONBytes),
+                            measured: JSONFailureWording.size(record.bytes))
+                }
+                return nil
+            }
+            if case let .tooLarge(bytes, limit) = failure {
+                log.ran(.jsonTooLarge, on: record.path, assetClass: record.assetClass,
+                        expected: JSONFailureWording.sizeLimit(limit), measured: JSONFailureWording.size(bytes))
+            } else {
+                log.ran(Message(failure: failure).check, on: record.path, assetClass: record.assetClass)
+            }
             return FindingDraft(path: record.path, assetClass: record.assetClass,
                                 Message(failure: failure, file: String(record.path.lastPathName),
                                         editableFile: rules.editableFile))

@@ -19,8 +19,19 @@ struct JSONShapePass: CheckPass {
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
-            guard rules.assetClass(named: record.assetClass)?.json?.shape != nil, record.failure == nil else { return [] }
-            return (record.json?.violations ?? []).map { FindingDraft(path: record.path, assetClass: record.assetClass, Message(violation: $0)) }
+            guard let shape = rules.assetClass(named: record.assetClass)?.json?.shape else { return [] }
+            let checks = [CheckID.jsonShape] + (shape.unique.isEmpty ? [] : [.jsonDuplicateValue])
+                + (shape.nonEmpty.isEmpty ? [] : [.jsonEmptyValue])
+            guard record.isReadable, let facts = record.json else {
+                for check in checks {
+                    log.notApplicable(check, on: record.path, assetClass: record.assetClass, because: "it was not read as JSON")
+                }
+                return []
+            }
+            for check in checks {
+                log.ran(check, on: record.path, assetClass: record.assetClass)
+            }
+            return (facts.violations ?? []).map { FindingDraft(path: record.path, assetClass: record.assetClass, Message(violation: $0)) }
         }
     }
 

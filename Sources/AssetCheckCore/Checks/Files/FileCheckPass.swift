@@ -36,14 +36,45 @@ struct FileCheckPass: CheckPass {
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         let scanned = snapshot.scanProblems.map { problem in
-            FindingDraft(path: problem.path, assetClass: rules.assetClass(forPath: problem.path)?.id,
-                         Message(problem.failure, rules: rules))
+            let assetClass = rules.assetClass(forPath: problem.path)?.id
+            let message = Message(problem.failure, rules: rules)
+            Self.log(message.check, on: problem.path, assetClass: assetClass, failure: problem.failure, log: log)
+            return FindingDraft(path: problem.path, assetClass: assetClass, message)
         }
+        let everyCheck = log.isRecording ? Self.checks.map(\.id) : []
         let read = snapshot.records.compactMap { record -> FindingDraft? in
-            guard case let .file(failure)? = record.failure else { return nil }
-            return FindingDraft(path: record.path, assetClass: record.assetClass, Message(failure, rules: rules))
+            guard case let .file(failure)? = record.failure else {
+                // Read whole: every check of this pass passed on it.
+                for check in everyCheck {
+                    Self.log(check, on: record.path, assetClass: record.assetClass, bytes: record.bytes, rules: rules, log: log)
+                }
+                return nil
+            }
+            let message = Message(failure, rules: rules)
+            Self.log(message.check, on: record.path, assetClass: record.assetClass, failure: failure, log: log)
+            return FindingDraft(path: record.path, assetClass: record.assetClass, message)
         }
         return scanned + read
+    }
+
+    /// Records `check` as run on a file that `failure` failed; a size against its limit.
+    private static func log(_ check: CheckID, on path: String, assetClass: String?, failure: FileFailure, log: EvaluationLog) {
+        if case let .tooLarge(bytes, limit) = failure {
+            log.ran(check, on: path, assetClass: assetClass, expected: "at most \(limit) bytes", measured: "\(bytes) bytes")
+        } else {
+            log.ran(check, on: path, assetClass: assetClass)
+        }
+    }
+
+    /// Records `check` as run on a file of `bytes` that was read; a size against its limit.
+    private static func log(_ check: CheckID, on path: String, assetClass: String?, bytes: Int, rules: RuleSet,
+                            log: EvaluationLog) {
+        if check == .fileTooLarge {
+            log.ran(check, on: path, assetClass: assetClass, expected: "at most \(rules.limits.maxFileBytes) bytes",
+                    measured: "\(bytes) bytes")
+        } else {
+            log.ran(check, on: path, assetClass: assetClass)
+        }
     }
 }
 

@@ -18,7 +18,16 @@ struct UnclassifiedAssetPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        let unclaimed = snapshot.records.filter { $0.assetClass == nil && $0.kind != .other && !CatalogPath.isMetadata($0.path) }
+        let assets = snapshot.records.filter { $0.kind != .other && !CatalogPath.isMetadata($0.path) }
+        if log.isRecording {
+            // One evaluation per folder that holds an asset, where its finding would be.
+            for (folder, files) in Dictionary(grouping: assets, by: { Self.folder(of: $0.path) }) {
+                log.ran(.assetUnclassified, on: folder.isEmpty ? nil : folder, assetClass: nil,
+                        expected: "every file in a class",
+                        measured: "\(files.count { $0.assetClass == nil }) of \(BudgetWording.count(files.count, "file")) in no class")
+            }
+        }
+        let unclaimed = assets.filter { $0.assetClass == nil }
         return Dictionary(grouping: unclaimed) { Self.folder(of: $0.path) }.sorted { $0.key < $1.key }.map { folder, records in
             let prefix = folder.isEmpty ? "" : folder + "/"
             let message = Message(folder: folder, names: records.map { String($0.path.dropFirst(prefix.count)) }.sorted(),

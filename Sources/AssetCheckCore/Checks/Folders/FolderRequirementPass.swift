@@ -16,9 +16,13 @@ struct FolderRequirementPass: CheckPass {
             requirement.matchingFolders(in: paths).flatMap { folder -> [FindingDraft] in
                 let prefix = folder + "/"
                 let inside = paths.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-                return requirement.files.filter { entry in
+                let missing = requirement.files.filter { entry in
                     !inside.contains { path in entry.patterns.contains { $0.matches(path) } }
-                }.map { entry in
+                }
+                log.ran(.folderRequiredFile, on: folder, assetClass: nil,
+                        expected: requirement.files.map(\.name).joined(separator: ", "),
+                        measured: missing.isEmpty ? "none missing" : missing.map(\.name).joined(separator: ", ") + " missing")
+                return missing.map { entry in
                     FindingDraft(path: folder, Message(folder: folder, entry: entry, requirement: requirement),
                                  rulesPlace: rules.place("folders", requirement.id, "required", entry.name))
                 }

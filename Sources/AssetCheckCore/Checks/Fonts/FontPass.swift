@@ -11,7 +11,13 @@ struct FontPass: CheckPass {
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.compactMap { record -> FindingDraft? in
-            guard record.kind == .font, case let .font(failure)? = record.failure else { return nil }
+            guard record.kind == .font else { return nil }
+            guard case let .font(failure)? = record.failure else {
+                // FreeType loaded every face and glyph.
+                if record.isReadable, record.font != nil { log.ran(.fontCorrupt, on: record.path, assetClass: record.assetClass) }
+                return nil
+            }
+            log.ran(.fontCorrupt, on: record.path, assetClass: record.assetClass)
             return FindingDraft(path: record.path, assetClass: record.assetClass, Message(failure: failure))
         }
     }

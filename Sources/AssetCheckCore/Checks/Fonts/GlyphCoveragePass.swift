@@ -14,10 +14,21 @@ struct GlyphCoveragePass: CheckPass {
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         let fontsByClass = Dictionary(grouping: snapshot.records.filter { $0.font != nil && $0.failure == nil }) { $0.assetClass ?? "" }
         return snapshot.records.flatMap { record -> [FindingDraft] in
-            guard let rule = rules.assetClass(named: record.assetClass), !rule.renderedBy.isEmpty, record.failure == nil else { return [] }
+            guard let rule = rules.assetClass(named: record.assetClass), !rule.renderedBy.isEmpty else { return [] }
+            guard record.failure == nil else {
+                log.notApplicable(.fontGlyphCoverage, on: record.path, assetClass: record.assetClass, because: "its text could not be read")
+                return []
+            }
+            let fonts = rule.renderedBy.flatMap { fontsByClass[$0] ?? [] }
+            if fonts.contains(where: { $0.font?.faces.contains { $0.coverage != nil } == true }) {
+                log.ran(.fontGlyphCoverage, on: record.path, assetClass: record.assetClass)
+            } else {
+                log.notApplicable(.fontGlyphCoverage, on: record.path, assetClass: record.assetClass,
+                                  because: "no font of the classes it is rendered by has a character map to check")
+            }
             let uses = Self.characterUses(record)
             guard !uses.isEmpty else { return [] }
-            return rule.renderedBy.flatMap { fontsByClass[$0] ?? [] }.flatMap { font -> [FindingDraft] in
+            return fonts.flatMap { font -> [FindingDraft] in
                 (font.font?.faces ?? []).compactMap { face -> FindingDraft? in
                     guard let coverage = face.coverage else { return nil }
                     let missing = uses.filter { use in

@@ -28,11 +28,32 @@ struct HeavyImagePass: CheckPass {
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
-            guard record.isReadable, let image = record.image,
-                  let rule = rules.assetClass(named: record.assetClass), let expected = rule.image else { return [] }
+            guard let rule = rules.assetClass(named: record.assetClass), let expected = rule.image else { return [] }
+            let asked: [CheckID] = (expected.wideGamut ? [] : [.imageSixteenBit, .imageWideGamut]) + [.imageOversized]
+            guard record.isReadable, let image = record.image else {
+                if record.kind == .image {
+                    for check in asked where check != .imageSixteenBit || record.format == .png {
+                        log.notApplicable(check, on: record.path, assetClass: rule.id,
+                                          because: record.isReadable ? "its image facts were not read" : "it could not be read")
+                    }
+                }
+                return []
+            }
             var found: [Message] = []
+            if record.format == .png, !expected.wideGamut {
+                log.ran(.imageSixteenBit, on: record.path, assetClass: rule.id, expected: "8 bits per channel",
+                        measured: "\(image.bitDepth) bits per channel")
+            }
             if record.format == .png, image.bitDepth == 16, !expected.wideGamut { found.append(.sixteenBit(bytes: record.bytes)) }
+            if !expected.wideGamut {
+                log.ran(.imageWideGamut, on: record.path, assetClass: rule.id, expected: "no wider than sRGB",
+                        measured: image.colorProfile.map { "'\($0.name)'" + ($0.isWideGamut ? ", wider than sRGB" : "") }
+                            ?? "no colour profile")
+            }
             if let profile = image.colorProfile, profile.isWideGamut, !expected.wideGamut { found.append(.wideGamut(profile: profile.name)) }
+            log.ran(.imageOversized, on: record.path, assetClass: rule.id,
+                    expected: "at most \(Self.largestScreen.long)x\(Self.largestScreen.short) px (either way round)",
+                    measured: ImageWording.pixels(image.width, image.height))
             let (long, short) = (max(image.width, image.height), min(image.width, image.height))
             if long > Self.largestScreen.long || short > Self.largestScreen.short {
                 found.append(.oversized(width: image.width, height: image.height))

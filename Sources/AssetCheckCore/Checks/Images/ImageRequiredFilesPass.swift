@@ -17,13 +17,20 @@ struct ImageRequiredFilesPass: CheckPass {
         let stemsByClass = Dictionary(grouping: snapshot.records, by: { $0.assetClass ?? "" })
             .mapValues { Set($0.map { Self.stem($0.path) }) }
         return rules.classes.flatMap { rule -> [FindingDraft] in
-            guard let expected = rule.image else { return [] }
+            guard let expected = rule.image, !expected.required.isEmpty else { return [] }
             let present = stemsByClass[rule.id] ?? []
-            return expected.required.flatMap { name in
-                expected.scales.filter { !present.contains("\(name)@\($0)x") }.map { scale in
-                    FindingDraft(path: nil, assetClass: rule.id, Message(name: name, scale: scale, rule: rule),
-                                 rulesPlace: rules.place("classes", rule.id, "required-images[\(name)]"))
-                }
+            let missing = expected.required.flatMap { name in
+                expected.scales.filter { !present.contains("\(name)@\($0)x") }.map { (name: name, scale: $0) }
+            }
+            // Findings on a missing image are about the bundle: one evaluation per class stands for them.
+            log.ran(.imageRequiredFile, on: nil, assetClass: rule.id,
+                    expected: expected.required.joined(separator: ", ")
+                        + (expected.scales.isEmpty ? "" : " at " + expected.scales.map { "@\($0)x" }.joined(separator: " and ")),
+                    measured: missing.isEmpty ? "none missing"
+                        : missing.map { "\($0.name)@\($0.scale)x" }.joined(separator: ", ") + " missing")
+            return missing.map { name, scale in
+                FindingDraft(path: nil, assetClass: rule.id, Message(name: name, scale: scale, rule: rule),
+                             rulesPlace: rules.place("classes", rule.id, "required-images[\(name)]"))
             }
         }
     }

@@ -24,13 +24,24 @@ struct SingleScalePass: CheckPass {
             set.present.contains { ["pdf", "svg"].contains(FileFormat.extensionOf($0)) }
         }.map(\.path))
         return snapshot.imageGroups.compactMap { group -> FindingDraft? in
-            guard group.variants.count == 1, let (scale, path) = group.variants.first,
-                  let rule = rules.assetClass(named: group.assetClass), let expected = rule.image, expected.scales.isEmpty,
-                  !vectorSets.contains(group.name), !Self.isExempt(group.name),
-                  group.isImageSet || Self.writesScale(path),
-                  !Self.oneScaleSuffices(group.family, scale), !Self.isLaunchImageForOneHeight(group.name),
-                  let image = snapshot.record(at: path)?.image
+            guard let rule = rules.assetClass(named: group.assetClass), let expected = rule.image, expected.scales.isEmpty,
+                  let (scale, path) = group.variants.min(by: { $0.key < $1.key }),
+                  group.family.isIPhoneOrIPad, !vectorSets.contains(group.name), !Self.isExempt(group.name),
+                  group.isImageSet || group.variants.values.contains(where: Self.writesScale),
+                  !Self.isLaunchImageForOneHeight(group.name)
             else { return nil }
+            // The first variant stands for the group, as the finding on a lone variant does.
+            guard group.variants.count == 1, !Self.oneScaleSuffices(group.family, scale) else {
+                log.ran(.imageSingleScale, on: path, assetClass: rule.id,
+                        expected: group.variants.count == 1 ? "@2x, the only scale iPads have" : "two scales or more",
+                        measured: group.variants.keys.sorted().map { "@\($0)x" }.joined(separator: " and "))
+                return nil
+            }
+            guard let image = snapshot.record(at: path)?.image else {
+                log.notApplicable(.imageSingleScale, on: path, assetClass: rule.id, because: "its image facts were not read")
+                return nil
+            }
+            log.ran(.imageSingleScale, on: path, assetClass: rule.id, expected: "two scales or more", measured: "@\(scale)x")
             return FindingDraft(path: path, assetClass: rule.id,
                                 Message(scale: scale, width: image.width, height: image.height, inSet: group.isImageSet))
         }

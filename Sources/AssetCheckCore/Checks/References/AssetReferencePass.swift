@@ -30,6 +30,12 @@ struct AssetReferencePass: CheckPass {
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         guard let sources = snapshot.sources, let use = snapshot.assetUse else { return [] }
+        if log.isRecording {
+            // What the system loads and plain files are never called unused.
+            for asset in use.names.assets where !asset.isLoadedBySystem && asset.kind != .file {
+                log.ran(.assetUnused, on: asset.path, assetClass: nil)
+            }
+        }
         let unused = use.unused
         let unusedBytes = unused.reduce(0) { $0 + $1.bytes }
         var drafts = unused.map { asset in
@@ -40,6 +46,11 @@ struct AssetReferencePass: CheckPass {
             // One finding per name and file, at its first line: a storyboard names an image in a
             // view and again in its resources.
             var said: Set<[String]> = []
+            if log.isRecording {
+                let loads = file.references.filter { $0.kind != .symbol }
+                if loads.contains(where: { !$0.isPattern }) { log.ran(.assetMissing, on: file.path, assetClass: nil) }
+                if loads.contains(where: \.isPattern) { log.ran(.assetDynamicReference, on: file.path, assetClass: nil) }
+            }
             for reference in file.references where reference.kind != .symbol
                 && said.insert([reference.kind.rawValue, reference.name, reference.fileExtension ?? ""]).inserted {
                 if reference.isPattern {

@@ -24,12 +24,15 @@ struct FontRegistrationPass: CheckPass {
         let listed = Set(plists.flatMap { $0.registeredFonts ?? [] }.map { String($0.file.lastPathName).lowercased() })
         var drafts: [FindingDraft] = []
         if !registersInCode {
-            for font in fonts where !listed.contains(String(font.path.lastPathName).lowercased()) {
+            for font in fonts {
+                log.ran(.fontNotRegistered, on: font.path, assetClass: font.assetClass)
+                guard !listed.contains(String(font.path.lastPathName).lowercased()) else { continue }
                 drafts.append(FindingDraft(path: font.path, assetClass: font.assetClass, Unlisted(file: String(font.path.lastPathName))))
             }
         }
         let bundled = Set(snapshot.records.map { String($0.path.lastPathName).lowercased() })
         for plist in plists {
+            log.ran(.fontNotRegistered, on: plist.path, assetClass: nil)
             for entry in plist.registeredFonts ?? [] {
                 let name = String(entry.file.lastPathName).lowercased()
                 guard !bundled.contains(name), !sources.elsewhere.contains(name) else { continue }

@@ -25,9 +25,30 @@ struct StringsFilePass: CheckPass {
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
             if record.kind == .strings, case let .strings(failure)? = record.failure {
+                if case let .tooLarge(bytes, limit) = failure {
+                    log.ran(.stringsSyntax, on: record.path, assetClass: record.assetClass,
+                            expected: "at most " + ByteWording.size(limit), measured: ByteWording.size(bytes))
+                } else {
+                    log.ran(.stringsSyntax, on: record.path, assetClass: record.assetClass)
+                }
                 return [FindingDraft(path: record.path, assetClass: record.assetClass, Message.failure(failure))]
             }
-            guard rules.assetClass(named: record.assetClass)?.strings != nil, let tables = record.strings?.tables else { return [] }
+            if record.kind == .strings, record.isReadable, let facts = record.strings {
+                // Only a catalog is JSON, held to limits.max-json-size.
+                let isCatalog = facts.format == .xcstrings
+                log.ran(.stringsSyntax, on: record.path, assetClass: record.assetClass,
+                        expected: isCatalog ? "at most " + ByteWording.size(rules.limits.maxJSONBytes) : nil,
+                        measured: isCatalog ? ByteWording.size(record.bytes) : nil)
+            }
+            guard rules.assetClass(named: record.assetClass)?.strings != nil else { return [] }
+            guard let tables = record.strings?.tables else {
+                for check in [CheckID.stringsDuplicateKey, .stringsEmptyValue] {
+                    log.notApplicable(check, on: record.path, assetClass: record.assetClass, because: "its entries were not read")
+                }
+                return []
+            }
+            log.ran(.stringsDuplicateKey, on: record.path, assetClass: record.assetClass)
+            log.ran(.stringsEmptyValue, on: record.path, assetClass: record.assetClass)
             return tables.flatMap { table -> [FindingDraft] in
                 var firstLines: [String: Int] = [:]
                 var drafts: [FindingDraft] = []

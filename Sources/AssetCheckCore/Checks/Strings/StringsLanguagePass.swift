@@ -43,11 +43,12 @@ struct StringsLanguagePass: CheckPass {
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         StringsLocalizations(snapshot: snapshot, rules: rules).groups.flatMap { group in
-            group.others.flatMap { compare($0, with: group.development) }
+            group.others.flatMap { compare($0, with: group.development, log: log) }
         }
     }
 
-    private func compare(_ table: StringsLocalizations.Table, with development: StringsLocalizations.Table) -> [FindingDraft] {
+    private func compare(_ table: StringsLocalizations.Table, with development: StringsLocalizations.Table,
+                         log: EvaluationLog) -> [FindingDraft] {
         let language = table.isCatalog ? table.language : nil
         func draft(_ message: Message) -> FindingDraft { FindingDraft(path: table.path, assetClass: table.assetClass, message) }
         let own = table.byKey
@@ -70,6 +71,7 @@ struct StringsLanguagePass: CheckPass {
                 unconfirmed[state, default: []].append((entry.key, translated.line))
             }
         }
+        Self.logChecks(table, with: development, missing: missing.count, in: log)
         for state in unconfirmed.keys.sorted() {
             let keys = unconfirmed[state] ?? []
             drafts.append(draft(.untranslated(keys: keys.map(\.key), language: table.language, state: state, line: keys[0].line)))
@@ -84,6 +86,27 @@ struct StringsLanguagePass: CheckPass {
             }
         }
         return drafts
+    }
+
+    /// Writes down the checks ``compare(_:with:log:)`` made of `table`, which lacks `missing` of the
+    /// development language's keys; a catalog holds every language, so its evaluations say which.
+    private static func logChecks(_ table: StringsLocalizations.Table, with development: StringsLocalizations.Table,
+                                  missing: Int, in log: EvaluationLog) {
+        let (path, assetClass) = (table.path, table.assetClass)
+        // The keys a language must have, as compare(_:with:log:) counts them.
+        func asked() -> Int {
+            let reference = development.byKey
+            return development.entries.filter { entry in
+                entry.translatable && reference[entry.key] == entry && entry.texts.contains(where: hasWords)
+            }.count
+        }
+        log.ran(.stringsMissingKey, on: path, assetClass: assetClass,
+                expected: StringsWording.count(asked(), "key") + " of " + development.language,
+                measured: StringsWording.count(asked() - missing, "key")
+                    + StringsWording.inLanguage(table.isCatalog ? table.language : nil))
+        log.ran(.stringsFormatSpecifiers, on: path, assetClass: assetClass)
+        log.ran(.stringsFormatWidth, on: path, assetClass: assetClass)
+        log.ran(table.isCatalog ? .stringsUntranslated : .stringsExtraKey, on: path, assetClass: assetClass)
     }
 
     /// True when a text has words to translate: a letter outside its format specifiers. `""`,

@@ -31,6 +31,14 @@ struct StringsPluralPass: CheckPass {
                 var language = table.language ?? StringsLocalizations.language(ofPath: record.path) ?? expected.developmentLanguage
                 if language == "Base" { language = expected.developmentLanguage }
                 let named = table.language
+                log.ran(.stringsSubstitution, on: record.path, assetClass: record.assetClass)
+                log.ran(.stringsPluralOther, on: record.path, assetClass: record.assetClass)
+                if PluralCategories.needed(by: language) == nil {
+                    log.notApplicable(.stringsPluralForms, on: record.path, assetClass: record.assetClass,
+                                      because: "the forms \(language) uses are not known")
+                } else {
+                    log.ran(.stringsPluralForms, on: record.path, assetClass: record.assetClass)
+                }
                 func draft(_ message: Message) -> FindingDraft { FindingDraft(path: record.path, assetClass: record.assetClass, message) }
                 var drafts: [FindingDraft] = []
                 var lacking: [(key: String, forms: [String])] = []
