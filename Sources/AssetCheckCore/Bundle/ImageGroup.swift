@@ -83,7 +83,7 @@ extension ImageGroup {
         }
         var groups: [GroupKey: ImageGroup] = [:]
         for record in records
-        where record.kind == .image && ["png", "jpg", "jpeg"].contains(FileFormat.extensionOf(record.path)) {
+        where record.kind == .image && AssetKind.image.declaration.extensions.contains(FileFormat.extensionOf(record.path)) {
             // Only image sets hold scale variants: an app icon, a launch image, a texture's mipmap level
             // or a sticker is none, and a catalog reads nothing by its `@2x` name.
             let set = CatalogPath.imageSet(containing: record.path)

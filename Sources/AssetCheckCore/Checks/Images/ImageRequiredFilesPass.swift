@@ -38,7 +38,7 @@ struct ImageRequiredFilesPass: CheckPass {
     /// The file name without folders and extension: `Art/cow@2x.png` -> `cow@2x`.
     private static func stem(_ path: String) -> String {
         let name = String(path.lastPathName)
-        guard let dot = name.lastIndex(of: "."), ["png", "jpg", "jpeg"].contains(name[name.index(after: dot)...].lowercased()) else {
+        guard let dot = name.lastIndex(of: "."), AssetKind.image.declaration.extensions.contains(name[name.index(after: dot)...].lowercased()) else {
             return name
         }
         return String(name[..<dot])

@@ -144,17 +144,7 @@ struct HTMLPage {
     }
 
     private func kindName(_ kind: AssetKind, plural: Bool) -> String {
-        switch kind {
-        case .image: plural ? "images" : "image"
-        case .animation: plural ? "animations" : "animation"
-        case .audio: plural ? "sounds" : "sound"
-        case .json: plural ? "JSON documents" : "JSON document"
-        case .entity: plural ? "entity files" : "entity file"
-        case .addon: plural ? "add-ons" : "add-on"
-        case .font: plural ? "fonts" : "font"
-        case .strings: plural ? "strings files" : "strings file"
-        case .other: plural ? "other files" : "other file"
-        }
+        plural ? kind.declaration.plural : kind.declaration.name
     }
 
     private func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
