@@ -86,7 +86,7 @@ struct OutputAgreementTests {
                                    manifest: AssetManifest(snapshot: snapshot, rules: rules, findings: results.findings),
                                    elapsed: .zero)
         outcome.rules = rules
-        outcome.evaluated = results.evaluations
+        outcome.evaluations = results.evaluations
         return outcome
     }
 

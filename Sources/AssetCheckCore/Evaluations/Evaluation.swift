@@ -48,6 +48,13 @@ public struct Evaluation: Sendable, Hashable {
     /// whole bundle, where each class has its own evaluation (its budget, its required files), a
     /// finding fails only its class's, when it says which class it is about.
     public static func resolved(_ recorded: [Evaluation], against findings: [Finding]) -> [Evaluation] {
+        var resolved = recorded
+        resolve(&resolved, against: findings)
+        return resolved
+    }
+
+    /// ``resolved(_:against:)`` in place: a run's evaluations are many, and copies of them add up.
+    public static func resolve(_ evaluations: inout [Evaluation], against findings: [Finding]) {
         var worst: [FindingKey: Severity] = [:]
         for finding in findings {
             // Only findings on the bundle tell classes apart; a file's findings are the file's.
@@ -57,14 +64,13 @@ public struct Evaluation: Sendable, Hashable {
             }
         }
         let classed = Set(worst.keys.filter { $0.assetClass != nil }.map(\.check))
-        return recorded.map { evaluation in
-            if case .notApplicable = evaluation.outcome { return evaluation }
-            var resolved = evaluation
+        for index in evaluations.indices {
+            let evaluation = evaluations[index]
+            if case .notApplicable = evaluation.outcome { continue }
             // A bundle evaluation of a class matches its class's findings where findings name classes.
             let assetClass = evaluation.subject == nil && classed.contains(evaluation.check) ? evaluation.assetClass : nil
             let key = FindingKey(check: evaluation.check, subject: evaluation.subject, assetClass: assetClass)
-            resolved.outcome = worst[key].map(Outcome.failed) ?? .passed
-            return resolved
+            evaluations[index].outcome = worst[key].map(Outcome.failed) ?? .passed
         }
     }
 

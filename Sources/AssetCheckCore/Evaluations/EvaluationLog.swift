@@ -11,13 +11,19 @@ public final class EvaluationLog {
     /// False when nothing will read the evaluations: every call returns at once.
     public let isRecording: Bool
     public private(set) var evaluations: [Evaluation] = []
+    /// Whether an evaluation of a check in a class is kept: not when the check is off there.
+    private let keeps: (CheckID, String?) -> Bool
 
-    public init(recording: Bool) { isRecording = recording }
+    /// A log that keeps what `keeping` allows (by check and class), or nothing unless `recording`.
+    public init(recording: Bool, keeping: @escaping (CheckID, String?) -> Bool = { _, _ in true }) {
+        isRecording = recording
+        keeps = keeping
+    }
 
     /// `check` ran on `subject` (a path, a group label, `nil` for the bundle).
     public func ran(_ check: CheckID, on subject: String?, assetClass: String?,
                     expected: @autoclosure () -> String? = nil, measured: @autoclosure () -> String? = nil) {
-        guard isRecording else { return }
+        guard isRecording, keeps(check, assetClass) else { return }
         evaluations.append(Evaluation(check, subject: subject, assetClass: assetClass, outcome: .passed,
                                       expected: expected(), measured: measured()))
     }
@@ -25,7 +31,7 @@ public final class EvaluationLog {
     /// The class asks for `check` on `subject`, but it cannot run there, for `reason`.
     public func notApplicable(_ check: CheckID, on subject: String?, assetClass: String?,
                               because reason: @autoclosure () -> String) {
-        guard isRecording else { return }
+        guard isRecording, keeps(check, assetClass) else { return }
         evaluations.append(Evaluation(check, subject: subject, assetClass: assetClass,
                                       outcome: .notApplicable(reason: reason())))
     }

@@ -13,6 +13,7 @@ extension CheckOutcome {
         comparison.stale = BaselineComparison(findings: manifest.allFindings, baseline: baseline).stale
         applied.findings = comparison.new
         applied.baseline = comparison
+        applied.resolveEvaluations()
         return applied
     }
 

@@ -129,14 +129,15 @@ public struct BundleChecker: Sendable {
                                    elapsed: ContinuousClock.now - started)
         outcome.rules = rules
         outcome.skippedPaths = skipped
-        outcome.evaluated = results.evaluations
+        outcome.evaluations = results.evaluations
         if var made = inspected.previews {
             for (path, preview) in remembered { made.add(preview, at: path) }
             outcome.previews = made
         }
         if let scope {
             outcome.findings = scope.findings(findings, in: snapshot)
-            outcome.evaluated = scope.evaluations(results.evaluations, in: snapshot)
+            outcome.evaluations = scope.evaluations(results.evaluations, in: snapshot)
+            outcome.resolveEvaluations()
             outcome.changedPaths = scope.checkedPaths(in: snapshot)
             outcome.changedSources = scope.sources.sorted()
         }

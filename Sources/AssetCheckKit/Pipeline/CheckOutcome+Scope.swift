@@ -11,6 +11,7 @@ extension CheckOutcome {
     public func keepingErrorsOnly() -> CheckOutcome {
         var copy = self
         copy.findings = findings.filter { $0.severity == .error }
+        copy.resolveEvaluations()
         return copy
     }
 }

@@ -25,13 +25,16 @@ public struct CheckOutcome: Sendable {
     /// The previews the run made for the HTML report (``BundleChecker/previewing``); `nil` when it
     /// made none, and the report then shows no pictures, specimens or players.
     public var previews: RunPreviews? = nil
-    /// What the passes evaluated, when a report asked (``BundleChecker/evaluating``); read them
-    /// through ``evaluations``.
-    public var evaluated: [Evaluation] = []
+    /// Each check's evaluation on each subject, when a report asked (``BundleChecker/evaluating``),
+    /// in the passes' order: failed where ``findings`` hold a finding of it there and passed
+    /// otherwise. Whatever changes ``findings`` calls ``resolveEvaluations()`` (a baseline's known
+    /// findings then pass).
+    public var evaluations: [Evaluation] = []
 
-    /// Each check's evaluation on each subject, failed where ``findings`` hold a finding of it
-    /// there and passed otherwise (a baseline's known findings pass), sorted.
-    public var evaluations: [Evaluation] { Evaluation.resolved(evaluated, against: findings) }
+    /// Reads the evaluations' outcomes from ``findings`` again, after they changed.
+    public mutating func resolveEvaluations() {
+        Evaluation.resolve(&evaluations, against: findings)
+    }
 
     public var errorCount: Int { findings.count { $0.severity == .error } }
     public var warningCount: Int { findings.count { $0.severity == .warning } }

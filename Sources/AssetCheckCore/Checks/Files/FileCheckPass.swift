@@ -42,11 +42,13 @@ struct FileCheckPass: CheckPass {
             return FindingDraft(path: problem.path, assetClass: assetClass, message)
         }
         let everyCheck = log.isRecording ? Self.checks.map(\.id) : []
+        // One string for every file's evaluation, not one each.
+        let limit = log.isRecording ? "at most \(rules.limits.maxFileBytes) bytes" : ""
         let read = snapshot.records.compactMap { record -> FindingDraft? in
             guard case let .file(failure)? = record.failure else {
                 // Read whole: every check of this pass passed on it.
                 for check in everyCheck {
-                    Self.log(check, on: record.path, assetClass: record.assetClass, bytes: record.bytes, rules: rules, log: log)
+                    Self.log(check, on: record.path, assetClass: record.assetClass, bytes: record.bytes, limit: limit, log: log)
                 }
                 return nil
             }
@@ -67,11 +69,10 @@ struct FileCheckPass: CheckPass {
     }
 
     /// Records `check` as run on a file of `bytes` that was read; a size against its limit.
-    private static func log(_ check: CheckID, on path: String, assetClass: String?, bytes: Int, rules: RuleSet,
+    private static func log(_ check: CheckID, on path: String, assetClass: String?, bytes: Int, limit: String,
                             log: EvaluationLog) {
         if check == .fileTooLarge {
-            log.ran(check, on: path, assetClass: assetClass, expected: "at most \(rules.limits.maxFileBytes) bytes",
-                    measured: "\(bytes) bytes")
+            log.ran(check, on: path, assetClass: assetClass, expected: limit, measured: "\(bytes) bytes")
         } else {
             log.ran(check, on: path, assetClass: assetClass)
         }

@@ -26,6 +26,9 @@ struct HeavyImagePass: CheckPass {
     /// The largest iOS screen (iPad Pro 13-inch, 1376x1032 pt) at @3x, in pixels: the long and the short side.
     static let largestScreen = (long: 1376 * 3, short: 1032 * 3)
 
+    /// What `image.oversized` expects, in words: one string for every image's evaluation.
+    private static let oversizedLimit = "at most \(largestScreen.long)x\(largestScreen.short) px (either way round)"
+
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.records.flatMap { record -> [FindingDraft] in
             guard let rule = rules.assetClass(named: record.assetClass), let expected = rule.image else { return [] }
@@ -52,7 +55,7 @@ struct HeavyImagePass: CheckPass {
             }
             if let profile = image.colorProfile, profile.isWideGamut, !expected.wideGamut { found.append(.wideGamut(profile: profile.name)) }
             log.ran(.imageOversized, on: record.path, assetClass: rule.id,
-                    expected: "at most \(Self.largestScreen.long)x\(Self.largestScreen.short) px (either way round)",
+                    expected: Self.oversizedLimit,
                     measured: ImageWording.pixels(image.width, image.height))
             let (long, short) = (max(image.width, image.height), min(image.width, image.height))
             if long > Self.largestScreen.long || short > Self.largestScreen.short {

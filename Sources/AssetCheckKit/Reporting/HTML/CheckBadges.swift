@@ -26,6 +26,9 @@ enum CheckBadges {
         static func < (lhs: Status, rhs: Status) -> Bool { lhs.rank < rhs.rank }
     }
 
+    /// Each check's place in the order the passes run.
+    private static let order = Dictionary(CheckCatalog.inPassOrder.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+
     static func badges(for card: ReportCard) -> [Badge] {
         var worst: [CheckID: Badge] = [:]
         func note(_ badge: Badge) {
@@ -48,7 +51,6 @@ enum CheckBadges {
         for finding in card.findings {
             note(Badge(check: finding.check, status: finding.severity == .error ? .error : .warning))
         }
-        let order = Dictionary(CheckCatalog.inPassOrder.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         return worst.values.sorted { (order[$0.check] ?? .max, $0.check) < (order[$1.check] ?? .max, $1.check) }
     }
 }

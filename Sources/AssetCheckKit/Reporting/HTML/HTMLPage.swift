@@ -5,6 +5,8 @@ import AssetCheckCore
 /// elsewhere, and nothing in it depends on the clock.
 struct HTMLPage {
     let outcome: CheckOutcome
+    /// The run's evaluations (``CheckOutcome/evaluations``), resolved once for the page.
+    var evaluations: [Evaluation] = []
     let sections: [ReportSection]
     let renderer: HTMLCardRenderer
     let tool: ToolIdentity?
@@ -93,9 +95,11 @@ struct HTMLPage {
     /// their badges, then the findings on no file.
     private func bundleFindings() -> String {
         let findings = outcome.findings.filter { $0.path == nil }
-        let placed = Set(sections.flatMap(\.cards).flatMap { [$0] + $0.sprites }.flatMap(\.evaluations))
+        // The subjects cards show, as ``ReportCardBuilder`` places them: files, and image groups by name.
+        let cards = sections.flatMap(\.cards).flatMap { [$0] + $0.sprites }
+        let shown = Set(cards.flatMap { card in card.paths + (card.path == nil && card.showsImages ? [card.name] : []) })
         var whole = ReportCard(name: outcome.displayPath(nil), kind: .other, assetClass: nil)
-        whole.evaluations = outcome.evaluations.filter { !placed.contains($0) }
+        whole.show(evaluations.filter { evaluation in evaluation.subject.map { !shown.contains($0) } ?? true })
         whole.findings = findings
         let badges = renderer.badges(whole)
         guard !findings.isEmpty || !badges.isEmpty else { return "" }

@@ -18,12 +18,15 @@ public struct HTMLReporter: Reporter {
     }
 
     public func report(_ outcome: CheckOutcome) -> String {
+        let evaluations = outcome.evaluations
         let sections = ReportCardBuilder(snapshot: outcome.snapshot, findings: outcome.findings, rules: outcome.rules,
-                                         evaluations: outcome.evaluations).sections()
+                                         evaluations: evaluations).sections()
         let records = Dictionary(outcome.snapshot.records.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let previews = AssetPreviewMaker(made: outcome.previews).previews(for: sections.flatMap(\.cards), records: records)
         let missingKeys = outcome.rules.map { MissingKeysTable.tables(snapshot: outcome.snapshot, rules: $0) } ?? []
         let renderer = HTMLCardRenderer(rules: outcome.rules, records: records, previews: previews, missingKeys: missingKeys)
-        return HTMLPage(outcome: outcome, sections: sections, renderer: renderer, tool: tool).render()
+        var page = HTMLPage(outcome: outcome, sections: sections, renderer: renderer, tool: tool)
+        page.evaluations = evaluations
+        return page.render()
     }
 }

@@ -16,8 +16,23 @@ struct ReportCard: Sendable {
     var attached: [String] = []
     /// Findings on any of the card's files, sorted.
     var findings: [Finding] = []
-    /// What the checks decided on the card's files (and its image group), as the passes recorded.
-    var evaluations: [Evaluation] = []
+    /// What the checks decided on the card's files (and its image group), as the passes recorded:
+    /// their places in the run's ``table``. A large bundle has hundreds of thousands of
+    /// evaluations; the cards share one list of them rather than each holding copies.
+    var evaluationIndices: [Int32] = []
+    var table: EvaluationTable?
+
+    /// The card's evaluations.
+    var evaluations: [Evaluation] {
+        guard let table else { return [] }
+        return evaluationIndices.map { table.all[Int($0)] }
+    }
+
+    /// Shows `evaluations` on this card (the page's card of the whole bundle).
+    mutating func show(_ evaluations: [Evaluation]) {
+        table = EvaluationTable(evaluations)
+        evaluationIndices = evaluations.indices.map(Int32.init)
+    }
     /// A texture atlas card's sprites (and any other file in the atlas), each as its own card, by name.
     var sprites: [ReportCard] = []
 
@@ -34,7 +49,8 @@ struct ReportCard: Sendable {
 
     /// The evaluations of `checks` on `path`, in the order given.
     func evaluations(of checks: [CheckID], on path: String) -> [Evaluation] {
-        checks.flatMap { check in evaluations.filter { $0.check == check && $0.subject == path } }
+        let own = evaluations.filter { $0.subject == path }
+        return checks.flatMap { check in own.filter { $0.check == check } }
     }
 
     /// The worst severity on the card.
@@ -70,4 +86,11 @@ struct ReportSection: Sendable {
     var cards: [ReportCard]
 
     var status: ReportCard.Status { cards.map(\.status).min() ?? .pass }
+}
+
+/// A run's evaluations, shared by the cards that show them.
+final class EvaluationTable: Sendable {
+    let all: [Evaluation]
+
+    init(_ all: [Evaluation]) { self.all = all }
 }

@@ -72,11 +72,21 @@ struct ReportCardBuilder {
             guard let path = finding.path, let index = cardOfPath[path] else { continue }
             cards[index].findings.append(finding)
         }
-        for evaluation in evaluations {
+        let table = EvaluationTable(evaluations)
+        for (place, evaluation) in evaluations.enumerated() {
             guard let subject = evaluation.subject, let index = cardOfPath[subject] ?? cardOfGroup[subject] else { continue }
-            cards[index].evaluations.append(evaluation)
+            cards[index].evaluationIndices.append(Int32(place))
         }
-        return Self.joiningAtlases(cards)
+        return Self.joiningAtlases(cards).map { card in
+            var card = card
+            card.table = table
+            card.sprites = card.sprites.map { sprite in
+                var sprite = sprite
+                sprite.table = table
+                return sprite
+            }
+            return card
+        }
     }
 
     /// The cards of a texture atlas's files become one card of the atlas, its sprites inside it;
@@ -98,7 +108,7 @@ struct ReportCardBuilder {
             }
             if onFolder {
                 result[index].findings = (result[index].findings + card.findings).sorted()
-                result[index].evaluations += card.evaluations
+                result[index].evaluationIndices += card.evaluationIndices
                 continue
             }
             // The atlas goes in the section of its images' class.
