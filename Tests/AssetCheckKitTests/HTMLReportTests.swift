@@ -35,6 +35,32 @@ struct HTMLReportTests {
         }
     }
 
+    @Test("badges and sizes are what the checks decided: a JPEG named .png is not shown as passing what could not measure it, a check turned off shows nothing")
+    func badgesAreTheChecksOwn() async throws {
+        let (bundle, _, page) = try await defectReport()
+        defer { bundle.delete() }
+        // idle@3x.png is a JPEG: image.format fails, and its size, alpha and corners were never measured.
+        let idle = try #require(page.cards.first { $0.asset == "Characters/Bennie/idle" }).html
+        #expect(idle.contains("<span aria-hidden=\"true\">✗</span> image.format</li>"))
+        for check in ["image.size", "image.alpha-channel", "image.transparent-background"] {
+            #expect(!idle.contains("<span aria-hidden=\"true\">✓</span> \(check)</li>"), "\(check) claims to have passed")
+            #expect(idle.contains("<span aria-hidden=\"true\">–</span> \(check)</li>"), "\(check) should say it was not checked")
+        }
+        #expect(idle.contains("<div class=\"measured bad\">size unknown</div>"))
+
+        // With image.size off, the wrong-sized wave has no image.size badge, and no size in red.
+        var rules = ExampleBundle.rules
+        rules.severities[.imageSize] = .some(nil)
+        let quiet = try ExampleBundle()
+        defer { quiet.delete() }
+        try PlantedDefects.plant(in: quiet)
+        let outcome = try await quiet.check(rules: rules, previewing: .init())
+        let wave = try #require(ReportPage(HTMLReporter().report(outcome)).cards.first { $0.asset == "Characters/Bennie/wave" }).html
+        #expect(!wave.contains("image.size"))
+        #expect(!wave.contains("measured bad"), "no check said the size was wrong")
+        #expect(wave.contains("<div class=\"measured\">598x900 px</div>"))
+    }
+
     @Test("an image card shows the measured size beside the expected one, variants side by side, a missing @3x as such")
     func sizesOnImageCards() async throws {
         let (bundle, _, page) = try await defectReport()

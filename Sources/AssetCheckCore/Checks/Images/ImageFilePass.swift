@@ -40,6 +40,10 @@ struct ImageFilePass: CheckPass {
             if case let .image(failure)? = record.failure {
                 let message = Message.failure(failure, path: record.path)
                 log.ran(message.check, on: record.path, assetClass: record.assetClass)
+                for check in rule?.image.map(Self.backgroundChecks) ?? [] {
+                    log.notApplicable(check, on: record.path, assetClass: record.assetClass,
+                                      because: "it failed \(message.check), so its pixels were not read")
+                }
                 return [FindingDraft(path: record.path, assetClass: record.assetClass, message)]
             }
             guard record.kind == .image, record.isReadable else { return [] }
@@ -56,11 +60,7 @@ struct ImageFilePass: CheckPass {
     private func check(_ record: AssetRecord, rule: AssetClassRule, expected: ImageExpectations,
                        log: EvaluationLog) -> [Message] {
         let path = record.path
-        let backgroundChecks: [CheckID] = switch expected.background {
-        case .any: []
-        case .transparent: [.imageAlphaChannel, .imageTransparentBackground]
-        case .opaque: [.imageOpaque]
-        }
+        let backgroundChecks = Self.backgroundChecks(expected)
         log.ran(.imageFormat, on: path, assetClass: rule.id, expected: ImageWording.formats(expected.formats),
                 measured: record.format.map { ImageWording.formats([$0]) })
         guard let format = record.format, expected.formats.contains(format) else {
@@ -109,6 +109,15 @@ struct ImageFilePass: CheckPass {
                     measured: "lowest alpha \(pixels.minAlpha)")
             guard pixels.minAlpha < 255 else { return [] }
             return [.seeThrough(minAlpha: pixels.minAlpha, what: rule.description)]
+        }
+    }
+
+    /// The checks of the background `expected` asks for.
+    static func backgroundChecks(_ expected: ImageExpectations) -> [CheckID] {
+        switch expected.background {
+        case .any: []
+        case .transparent: [.imageAlphaChannel, .imageTransparentBackground]
+        case .opaque: [.imageOpaque]
         }
     }
 

@@ -15,12 +15,13 @@ enum CheckBadges {
         var reason: String?
     }
 
-    /// A badge's result, worst first.
+    /// A badge's result, worst first: a check passes a card only where it ran on all its files
+    /// that the class asks it of, so one it could not run on one of them shows as not checked.
     enum Status: String, Sendable, Comparable, CaseIterable {
         case error
         case warning
-        case pass
         case notApplicable = "na"
+        case pass
 
         private var rank: Int { Self.allCases.firstIndex(of: self) ?? 0 }
         static func < (lhs: Status, rhs: Status) -> Bool { lhs.rank < rhs.rank }
