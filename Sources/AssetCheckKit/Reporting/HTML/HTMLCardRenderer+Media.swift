@@ -3,7 +3,7 @@ import AssetCheckCore
 extension HTMLCardRenderer {
     /// The body of a card for one file: a player and the measured facts for audio, frame rate,
     /// duration and size for an animation, format and size for anything else.
-    func media(path: String, card: ReportCard, rule: AssetClassRule?) -> String {
+    func media(path: String, card: ReportCard) -> String {
         let kind = card.kind
         let record = records[path]
         /// What `check` expected of this file, and whether the file met it, as the check decided.

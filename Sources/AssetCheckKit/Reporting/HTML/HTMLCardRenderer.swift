@@ -32,7 +32,7 @@ struct HTMLCardRenderer {
         if card.showsImages {
             html += variants(card, rule: rule)
         } else if let path = card.path {
-            html += media(path: path, card: card, rule: rule)
+            html += media(path: path, card: card)
             if card.kind == .addon, let addon = records[path]?.addon { html += packs(addon, findings: card.findings) }
         }
         return html + badges(card) + problems(card)
