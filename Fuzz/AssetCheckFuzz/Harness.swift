@@ -34,6 +34,8 @@ enum Harness: String, CaseIterable {
     case formatSniffer = "format-sniffer"
     case swiftSource = "swift-source"
     case sourceFiles = "source-files"
+    /// Every kind's reader (``KindReaders``), as the inspector calls it: a new kind's is fuzzed too.
+    case readers
 
     /// Feeds `bytes` to the parser; any outcome but a crash, a hang or a leak is fine.
     func run(_ bytes: [UInt8]) {
@@ -143,6 +145,19 @@ enum Harness: String, CaseIterable {
             _ = FileNameBytes.displayPath(openable)
         case .formatSniffer:
             _ = FormatSniffer.format(of: bytes)
+        case .readers:
+            // The first byte picks the reader; the rest is a file of its kind, sniffed, with previews asked for.
+            guard let first = bytes.first else { return }
+            let reader = KindReaders.all[Int(first) % KindReaders.all.count]
+            let kind = type(of: reader).kind
+            let path = "fuzz." + (kind.declaration.extensions.first ?? "json")
+            let file = LoadedFile(relativePath: path, bytes: Array(bytes.dropFirst()), sha256: "")
+            var record = AssetRecord(path: path, assetClass: nil, kind: kind, bytes: file.bytes.count)
+            record.format = FormatSniffer.format(of: file.bytes)
+            var preview: AssetPreview?
+            let context = ReadingContext(limits: Limits(), reading: nil, previews: PreviewRequest(maxThumbnailSide: 64),
+                                         decodesPixels: true)
+            reader.read(file, into: &record, context: context, preview: &preview)
         case .dotLottie:
             // The zip under the archive limits, then each animation's JSON under the rules' limits.
             var record = AssetRecord(path: "fuzz.lottie", assetClass: nil, kind: .animation, bytes: bytes.count)

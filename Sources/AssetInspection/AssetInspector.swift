@@ -146,49 +146,9 @@ public struct AssetInspector: Sendable {
             record.failure = .file(.gitLFSPointer(bytes: GitLFSPointer.contentBytes(file.bytes)))
             return record
         }
-        switch record.kind {
-        case .image:
-            var images = ImageInspector(limits: rules.limits)
-            images.previewSide = previews?.maxThumbnailSide
-            images.inspect(file, into: &record, decodePixels: needsPixels(reading, relativePath), preview: &preview)
-        case .animation where FileFormat.extensionOf(relativePath) == "lottie":
-            DotLottieInspector(limits: rules.limits).inspect(file, into: &record)
-        case .animation, .json:
-            // A class decides; an unclaimed `.json`, or one a class claims with `detect-lottie`, is
-            // an animation when it looks like one.
-            JSONInspector(limits: rules.limits).inspect(file, into: &record, claimed: reading.map { !$0.detectsLottie } ?? false,
-                                                        shape: reading?.shape,
-                                                        collectsCharacters: reading?.collectsCharacters ?? false)
-        case .audio:
-            // A class's files are AAC unless it says `codec: any`; a sound no class claims may be anything iOS plays.
-            var inspector = AudioInspector()
-            inspector.probe.accepting = reading.map { $0.probedContainers(forPath: relativePath) }
-                ?? FileFormat.playableAudio(named: relativePath)
-            inspector.inspect(file, into: &record)
-            if previews?.sounds.contains(relativePath) == true, record.isReadable { preview = .sound(file.bytes) }
-        case .entity:
-            guard file.bytes.count <= rules.limits.maxJSONBytes else {
-                record.failure = .json(.tooLarge(bytes: file.bytes.count, limit: rules.limits.maxJSONBytes))
-                break
-            }
-            switch EntityReader(maxDepth: rules.limits.maxJSONDepth).read(file.bytes) {
-            case let .success(facts): record.facts = .entity(facts)
-            case let .failure(failure): record.failure = .json(failure)
-            }
-        case .addon:
-            AddonInspector(limits: rules.limits, archiveLimits: reading?.archiveLimits ?? ArchiveLimits())
-                .inspect(file, into: &record)
-        case .font:
-            FontInspector().inspect(file, into: &record)
-            if previews != nil, record.isReadable, let face = record.font?.faces.first {
-                preview = FontSpecimenMaker().specimen(of: file.bytes, text: PreviewRequest.specimenText(family: face.family))
-                    .map { .picture(png: $0.png, width: $0.width, height: $0.height) }
-            }
-        case .strings:
-            StringsInspector(limits: rules.limits).inspect(file, into: &record)
-        case .other:
-            break
-        }
+        let context = ReadingContext(limits: rules.limits, reading: reading, previews: previews,
+                                     decodesPixels: record.kind == .image && needsPixels(reading, relativePath))
+        KindReaders.reader(for: record.kind)?.read(file, into: &record, context: context, preview: &preview)
         return record
     }
 
@@ -219,7 +179,7 @@ public struct AssetInspector: Sendable {
     private func needsPixels(_ reading: ClassReading?, _ path: String) -> Bool {
         // The primary app icon is checked for translucent pixels in every rule set (`catalog.app-icon-alpha`).
         if CatalogPath.set(containing: path).map(CatalogPath.isPrimaryAppIcon) == true { return true }
-        return reading?.decodesPixels ?? false
+        return reading?.expectations(ImageExpectations.self)?.decodesPixels ?? false
     }
 
     /// Everything of the rules that decides what ``inspect(relativePath:absolutePath:sizeHint:scale:beneath:)``

@@ -15,7 +15,7 @@ struct DandelionEndToEndTests {
         let outcome = try await bundle.check()
         #expect(outcome.findings.isEmpty, "\(outcome.findings.map(\.message))")
         let font = try #require(outcome.manifest.assets.first { $0.path == DandelionBundle.regularFont })
-        guard case let .font(facts) = font.facts else { Issue.record("no font facts"); return }
+        guard let facts = font.facts.as(FontFacts.self) else { Issue.record("no font facts"); return }
         #expect(facts.faces.map(\.family) == ["DejaVu Serif"])
         #expect(facts.faces.map(\.postScriptName) == ["DejaVuSerif"])
         #expect(facts.faces.first?.coverage?.contains("ß") == true, "the checks see the coverage")

@@ -27,7 +27,7 @@ struct DotLottieTests {
         #expect(outcome.findings.map { "\($0.path ?? "(bundle)") \($0.check)" } == [])
         let entry = try #require(outcome.manifest.assets.first { $0.path == "Animations/Effects/confetti.lottie" })
         #expect(entry.assetClass == "confetti-animation")
-        guard case let .animation(facts) = entry.facts else { Issue.record("no animation facts"); return }
+        guard let facts = entry.facts.as(AnimationFacts.self) else { Issue.record("no animation facts"); return }
         #expect(facts.frameRate == 60)
         #expect(facts.dotLottie?.map(\.path) == ["animations/confetti.json"])
     }

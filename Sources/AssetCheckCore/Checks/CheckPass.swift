@@ -22,45 +22,22 @@ public struct CheckResults: Sendable {
     public var evaluations: [Evaluation]
 }
 
-/// The passes, in the order they run. Adding a check family means adding its pass here.
+/// The passes, in the order they run.
 public enum CheckPasses {
-    public static let ordered: [any CheckPass] = [
-        FileCheckPass(),
-        UnclassifiedAssetPass(),
-        ImageFilePass(),
-        ImageGroupPass(),
-        SingleScalePass(),
-        HeavyImagePass(),
-        ImageRequiredFilesPass(),
-        ImageSetPass(),
-        AppIconPass(),
-        ColorSetPass(),
-        SpriteAtlasPass(),
-        AnimationPass(),
-        AnimationImagePass(),
-        AnimationFeaturePass(),
-        JSONDocumentPass(),
-        EntityPass(),
-        AddonArchivePass(),
-        AddonPackPass(),
-        JSONShapePass(),
-        FontPass(),
-        StringsFilePass(),
-        StringsLanguagePass(),
-        StringsPluralPass(),
-        GlyphCoveragePass(),
-        AudioPass(),
-        LargePCMPass(),
-        AudioRequiredFilesPass(),
-        FolderRequirementPass(),
-        BundleSizePass(),
-        LargeFilePass(),
-        ClassSizePass(),
-        MemoryBudgetPass(),
-        DuplicateContentPass(),
-        AssetReferencePass(),
-        FontRegistrationPass(),
-    ]
+    /// Every file's checks, then each kind's passes in the order of ``AssetKind/allCases`` (as its
+    /// ``AssetKind/Declaration`` lists them), then the checks of folders and of the bundle as a whole.
+    public static let ordered: [any CheckPass] = [FileCheckPass(), UnclassifiedAssetPass()]
+        + AssetKind.allCases.flatMap(\.declaration.passes)
+        + [
+            FolderRequirementPass(),
+            BundleSizePass(),
+            LargeFilePass(),
+            ClassSizePass(),
+            MemoryBudgetPass(),
+            DuplicateContentPass(),
+            AssetReferencePass(),
+            FontRegistrationPass(),
+        ]
 
     /// Runs every pass and resolves severities; the result is sorted.
     public static func findings(for snapshot: BundleSnapshot, rules: RuleSet) -> [Finding] {

@@ -1,56 +1,68 @@
-/// What was measured of one file, by kind: one case per kind that has facts of its own.
-public indirect enum AssetFacts: Sendable, Hashable, Codable {
-    case image(ImageFacts)
-    case animation(AnimationFacts)
-    case audio(AudioFacts)
-    case json(JSONDocumentFacts)
-    case entity(EntityFacts)
-    case addon(AddonFacts)
-    case font(FontFacts)
-    case strings(StringsFacts)
-    /// Nothing measured: a file of kind `other`, or one that could not be read.
-    case none
-}
+/// What was measured of one file: the facts of its kind (``KindFacts``), or none.
+///
+/// Encoded as an object with one member, named by the facts' kind (`{"image": {...}}`), as the
+/// manifest writes them; any kind's facts decode by that name (``AssetKind/Declaration/facts``).
+public struct AssetFacts: Sendable, Hashable, Codable {
+    /// The facts; `nil` for a file of kind `other`, or one that could not be read.
+    public let value: (any KindFacts)?
 
-/// What was read from a JSON document that is not an animation.
-public struct JSONDocumentFacts: Sendable, Hashable, Codable {
-    /// The type of the top-level value: `object`, `array`, `string`, `number`, `boolean` or `null`.
-    public var root: String
-    /// Members of the top-level object or elements of the top-level array; 0 otherwise.
-    public var count: Int
-    /// Each character the document's string values use, where it first occurs; recorded only for a
-    /// class with `rendered-by`, and left out of the manifest.
-    public var characters: [CharacterUse]?
-    /// Where the document departs from its class's `shape` (at most ``JSONShapeViolation/limit``);
-    /// recorded only for a class with a shape.
-    public var violations: [JSONShapeViolation]?
+    public init(_ value: (any KindFacts)?) { self.value = value }
 
-    public init(root: String, count: Int, characters: [CharacterUse]? = nil, violations: [JSONShapeViolation]? = nil) {
-        self.root = root
-        self.count = count
-        self.characters = characters
-        self.violations = violations
+    /// Nothing measured.
+    public static let none = AssetFacts(nil)
+
+    /// The facts as `type`, when they are of its kind.
+    public func `as`<Facts: KindFacts>(_ type: Facts.Type) -> Facts? { value as? Facts }
+
+    /// The kind of the facts, or `nil` for none.
+    public var kind: AssetKind? { value.map { type(of: $0).kind } }
+
+    /// The facts as the manifest records them (see ``KindFacts/summarized``).
+    public var summarized: AssetFacts { AssetFacts(value?.summarized) }
+
+    public static func == (lhs: AssetFacts, rhs: AssetFacts) -> Bool {
+        lhs.value.map { AnyHashable($0) } == rhs.value.map { AnyHashable($0) }
     }
-}
 
-extension AssetFacts {
-    /// The facts as the manifest records them: names, counts and shapes, without the bulk that
-    /// checks need but reviewers don't (a font's character coverage, every string, every character
-    /// a document uses). The cache keeps the whole facts.
-    public var summarized: AssetFacts {
-        switch self {
-        case var .font(font):
-            for index in font.faces.indices { font.faces[index].coverage = nil }
-            return .font(font)
-        case var .strings(strings):
-            strings.tables = nil
-            return .strings(strings)
-        case var .json(json):
-            json.characters = nil
-            json.violations = nil
-            return .json(json)
-        case .image, .animation, .audio, .entity, .addon, .none:
-            return self
+    public func hash(into hasher: inout Hasher) { hasher.combine(value.map { AnyHashable($0) }) }
+
+    /// The name facts are written under: their kind's raw value.
+    public struct Key: CodingKey, Hashable {
+        public let stringValue: String
+        public var intValue: Int? { nil }
+        public init(stringValue: String) { self.stringValue = stringValue }
+        public init?(intValue: Int) { nil }
+        public init(_ kind: AssetKind) { stringValue = kind.rawValue }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        try self.init(from: decoder.container(keyedBy: Key.self))
+    }
+
+    /// The facts among the members of `container`, under the name of the first kind that has
+    /// facts and a member there; none when no member names one.
+    public init<K: CodingKey>(from container: KeyedDecodingContainer<K>) throws {
+        for kind in AssetKind.allCases {
+            guard let type = kind.declaration.facts, let key = K(stringValue: kind.rawValue), container.contains(key) else { continue }
+            value = try Self.decode(type, from: container, forKey: key)
+            return
         }
+        value = nil
+    }
+
+    private static func decode<K: CodingKey, Facts: KindFacts>(_ type: Facts.Type, from container: KeyedDecodingContainer<K>,
+                                                               forKey key: K) throws -> any KindFacts {
+        try container.decode(type, forKey: key)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try encode(into: &container)
+    }
+
+    /// Writes the facts as one member of `container`, named by their kind; nothing for none.
+    public func encode<K: CodingKey>(into container: inout KeyedEncodingContainer<K>) throws {
+        guard let value, let key = K(stringValue: type(of: value).kind.rawValue) else { return }
+        try container.encode(value, forKey: key)
     }
 }

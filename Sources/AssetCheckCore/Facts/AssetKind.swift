@@ -1,7 +1,6 @@
 /// The broad kind of an asset, which decides how it is read and which checks apply.
 ///
-/// Adding a kind: add its case here, its facts to ``AssetFacts``, its expectations to
-/// ``ClassExpectations``, and follow the compiler's errors (see CONTRIBUTING.md).
+/// Adding a kind: add its case here and its ``Declaration`` in `Kinds/` (see CONTRIBUTING.md).
 public enum AssetKind: String, Sendable, Codable, CaseIterable {
     case image
     /// Lottie JSON animations.
@@ -20,7 +19,11 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
     /// Any other file: counted in the bundle's size and hashed, but not inspected.
     case other
 
-    /// What is said of a kind, in one place: the extensions that suggest it and its names.
+    /// Everything said of a kind, in one place: the extensions that suggest it, its names, the
+    /// types of its facts and of its classes' expectations (with the rules keys those take), and
+    /// the passes with its checks. Each kind's is in `Kinds/<Kind>Kind.swift`, beside what only that
+    /// kind has; guessing, the rules loader and reference, the manifest, the cache, the pass list
+    /// and the reports read it there.
     public struct Declaration: Sendable {
         /// Lower-case file extensions a file of this kind has, without the dot; empty for a kind
         /// that only a class claims (entity files are JSON) or that is anything else.
@@ -30,24 +33,43 @@ public enum AssetKind: String, Sendable, Codable, CaseIterable {
         /// Short names for reports: `image`, `sound`, `add-on`.
         public var name: String
         public var plural: String
+        /// The type of what a reader measures of the kind's files; `nil` for a kind not inspected.
+        public var facts: (any KindFacts.Type)?
+        /// The expectations of a class of this kind, and how its keys are read.
+        let loading: any ExpectationsLoading.Type
+        /// The passes with the kind's checks, in the order they run (see ``CheckPasses/ordered``).
+        public var passes: [any CheckPass]
+        /// The section of `Docs/Rules.md` that says what the kind's classes check, if it has one.
+        public var rulesSection: String?
+
+        init(extensions: [String], noun: String, name: String, plural: String, facts: (any KindFacts.Type)?,
+             expectations: any ExpectationsLoading.Type, passes: [any CheckPass], rulesSection: String? = nil) {
+            self.extensions = extensions
+            self.noun = noun
+            self.name = name
+            self.plural = plural
+            self.facts = facts
+            self.loading = expectations
+            self.passes = passes
+            self.rulesSection = rulesSection
+        }
+
+        /// The type of the expectations of a class of this kind.
+        public var expectations: any KindExpectations.Type { loading }
     }
 
-    /// This kind's declaration: everything that guesses, names or lists it reads from here.
+    /// This kind's declaration: everything that guesses, names, reads or checks it starts here.
     public var declaration: Declaration {
         switch self {
-        case .image: Declaration(extensions: ["png", "jpg", "jpeg"], noun: "image file", name: "image", plural: "images")
-        case .animation: Declaration(extensions: ["lottie"], noun: "animation file", name: "animation", plural: "animations")
-        case .audio:
-            Declaration(extensions: ["aac", "adts", "m4a", "mp4", "caf", "mp3", "wav", "aif", "aiff", "aifc"],
-                        noun: "audio file", name: "sound", plural: "sounds")
-        case .json: Declaration(extensions: ["json"], noun: "JSON document", name: "JSON document", plural: "JSON documents")
-        case .entity: Declaration(extensions: [], noun: "entity file", name: "entity file", plural: "entity files")
-        case .addon: Declaration(extensions: ["mcaddon", "mcpack"], noun: "add-on archive", name: "add-on", plural: "add-ons")
-        case .font: Declaration(extensions: ["ttf", "otf", "ttc"], noun: "font file", name: "font", plural: "fonts")
-        case .strings:
-            Declaration(extensions: ["strings", "stringsdict", "xcstrings"], noun: "strings file", name: "strings file",
-                        plural: "strings files")
-        case .other: Declaration(extensions: [], noun: "file", name: "other file", plural: "other files")
+        case .image: .image
+        case .animation: .animation
+        case .audio: .audio
+        case .json: .json
+        case .entity: .entity
+        case .addon: .addon
+        case .font: .font
+        case .strings: .strings
+        case .other: .other
         }
     }
 

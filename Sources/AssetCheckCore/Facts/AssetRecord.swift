@@ -37,47 +37,4 @@ public struct AssetRecord: Sendable, Hashable, Codable {
 
     /// True when the file was read and its content can be checked further.
     public var isReadable: Bool { sha256 != nil && failure == nil }
-
-    /// The image facts, when the file is a measured image.
-    public var image: ImageFacts? {
-        get { if case let .image(facts) = facts { facts } else { nil } }
-        set { facts = newValue.map(AssetFacts.image) ?? .none }
-    }
-
-    /// The animation facts, when the file is a read Lottie animation.
-    public var animation: AnimationFacts? {
-        get { if case let .animation(facts) = facts { facts } else { nil } }
-        set { facts = newValue.map(AssetFacts.animation) ?? .none }
-    }
-
-    /// The audio facts, when the file is probed audio.
-    public var audio: AudioFacts? {
-        get { if case let .audio(facts) = facts { facts } else { nil } }
-        set { facts = newValue.map(AssetFacts.audio) ?? .none }
-    }
-
-    /// The entity facts, when the file is a parsed Bedrock entity file.
-    public var entity: EntityFacts? {
-        if case let .entity(facts) = facts { facts } else { nil }
-    }
-
-    /// The add-on facts, when the file is a read `.mcaddon` or `.mcpack` archive.
-    public var addon: AddonFacts? {
-        if case let .addon(facts) = facts { facts } else { nil }
-    }
-
-    /// The JSON document facts, when the file is a parsed JSON document.
-    public var json: JSONDocumentFacts? {
-        if case let .json(facts) = facts { facts } else { nil }
-    }
-
-    /// The font facts, when the file is a font FreeType loaded.
-    public var font: FontFacts? {
-        if case let .font(facts) = facts { facts } else { nil }
-    }
-
-    /// The strings facts, when the file is a parsed strings table or catalog.
-    public var strings: StringsFacts? {
-        if case let .strings(facts) = facts { facts } else { nil }
-    }
 }

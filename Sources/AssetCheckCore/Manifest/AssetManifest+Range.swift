@@ -36,5 +36,5 @@ extension AssetManifest {
 
 extension AssetManifest.Entry {
     /// The image facts, when the entry is a measured image.
-    public var image: ImageFacts? { if case let .image(facts) = facts { facts } else { nil } }
+    public var image: ImageFacts? { facts.as(ImageFacts.self) }
 }

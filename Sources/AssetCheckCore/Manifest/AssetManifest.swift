@@ -33,8 +33,8 @@ public struct AssetManifest: Sendable, Codable, Hashable {
         public var bytes: Int
         public var sha256: String?
         public var scale: Int?
-        /// What was measured, written under the kind's own key (`image`, `audio`, `animation`, `json`,
-        /// `font`, `strings`), summarized (see ``AssetFacts/summarized``).
+        /// What was measured, written under its kind's own name (`image`, `audio`, `animation`, `json`,
+        /// `font`, `strings` ...), summarized (see ``KindFacts/summarized``).
         public var facts: AssetFacts
         /// This file's findings; absent when there are none, so clean entries stay short.
         public var findings: [Finding]?
@@ -65,8 +65,7 @@ public struct AssetManifest: Sendable, Codable, Hashable {
         public static let factsSkipped = CodingUserInfoKey(rawValue: "assetcheck.factsSkipped")!
 
         enum CodingKeys: String, CodingKey {
-            case path, assetClass = "class", kind, format, bytes, sha256, scale, image, audio, animation, json, entity, addon
-            case font, strings, findings, loadedBy
+            case path, assetClass = "class", kind, format, bytes, sha256, scale, findings, loadedBy
         }
 
         public init(from decoder: any Decoder) throws {
@@ -80,27 +79,9 @@ public struct AssetManifest: Sendable, Codable, Hashable {
             scale = try c.decodeIfPresent(Int.self, forKey: .scale)
             findings = try c.decodeIfPresent([Finding].self, forKey: .findings)
             loadedBy = try c.decodeIfPresent([String].self, forKey: .loadedBy)
-            if decoder.userInfo[Self.factsSkipped] as? Bool == true {
-                facts = .none
-            } else if let image = try c.decodeIfPresent(ImageFacts.self, forKey: .image) {
-                facts = .image(image)
-            } else if let audio = try c.decodeIfPresent(AudioFacts.self, forKey: .audio) {
-                facts = .audio(audio)
-            } else if let animation = try c.decodeIfPresent(AnimationFacts.self, forKey: .animation) {
-                facts = .animation(animation)
-            } else if let json = try c.decodeIfPresent(JSONDocumentFacts.self, forKey: .json) {
-                facts = .json(json)
-            } else if let entity = try c.decodeIfPresent(EntityFacts.self, forKey: .entity) {
-                facts = .entity(entity)
-            } else if let addon = try c.decodeIfPresent(AddonFacts.self, forKey: .addon) {
-                facts = .addon(addon)
-            } else if let font = try c.decodeIfPresent(FontFacts.self, forKey: .font) {
-                facts = .font(font)
-            } else if let strings = try c.decodeIfPresent(StringsFacts.self, forKey: .strings) {
-                facts = .strings(strings)
-            } else {
-                facts = .none
-            }
+            // The facts sit beside these members, under their kind's name (see ``AssetFacts``).
+            facts = decoder.userInfo[Self.factsSkipped] as? Bool == true
+                ? .none : try AssetFacts(from: decoder.container(keyedBy: AssetFacts.Key.self))
         }
 
         public func encode(to encoder: any Encoder) throws {
@@ -114,17 +95,8 @@ public struct AssetManifest: Sendable, Codable, Hashable {
             try c.encodeIfPresent(scale, forKey: .scale)
             try c.encodeIfPresent(findings, forKey: .findings)
             try c.encodeIfPresent(loadedBy, forKey: .loadedBy)
-            switch facts.summarized {
-            case let .image(image): try c.encode(image, forKey: .image)
-            case let .audio(audio): try c.encode(audio, forKey: .audio)
-            case let .animation(animation): try c.encode(animation, forKey: .animation)
-            case let .json(json): try c.encode(json, forKey: .json)
-            case let .entity(entity): try c.encode(entity, forKey: .entity)
-            case let .addon(addon): try c.encode(addon, forKey: .addon)
-            case let .font(font): try c.encode(font, forKey: .font)
-            case let .strings(strings): try c.encode(strings, forKey: .strings)
-            case .none: break
-            }
+            var factsContainer = encoder.container(keyedBy: AssetFacts.Key.self)
+            try facts.summarized.encode(into: &factsContainer)
         }
     }
 

@@ -144,14 +144,7 @@ extension RulesKey.Section {
 
     /// Where Rules.md says what a kind's classes check, for the kinds it has a section on.
     private static func explained(_ kind: AssetKind) -> String {
-        let anchor: String? = switch kind {
-        case .json: "json-shapes"
-        case .entity: "minecraft-bedrock-entity-files-kind-entity"
-        case .addon: "add-on-archives-kind-addon"
-        case .font: "fonts-and-glyph-coverage"
-        case .strings: "localized-strings"
-        case .image, .animation, .audio, .other: nil
-        }
+        let anchor = kind.declaration.rulesSection
         return anchor.map { " What they check: [Rules.md](Rules.md#\($0))." } ?? ""
     }
 }

@@ -5,8 +5,7 @@ public enum RulesKeyCatalog {
     /// Every key, section by section in the order of ``sections``; within a section, in the
     /// order the loader's messages list them.
     public static let all: [RulesKey] = topLevel + limits + budgets + largeFiles + spriteAtlases + folder
-        + everyClass + imageClass + animationClass + audioClass + jsonClass + entityClass + addonClass
-        + stringsClass + classValues
+        + everyClass + kindClasses + classValues
 
     /// The sections in the order the reference shows them.
     public static let sections: [RulesKey.Section] = [.top, .limits, .budgets, .budget, .memoryBudget, .memoryGroup,

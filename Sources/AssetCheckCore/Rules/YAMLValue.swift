@@ -39,6 +39,9 @@ struct YAMLValue {
         }
     }
 
+    /// The node's text when it is a scalar (`2x`, `any`, `1.20`), whatever type YAML would read it as.
+    var scalarText: String? { node.scalar?.string }
+
     func string() throws -> String {
         guard let scalar = node.scalar, node.null == nil else { throw expected("a string") }
         return scalar.string

@@ -21,8 +21,9 @@ public struct InspectionCache: Sendable {
     /// Bumped when the file layout, ``AssetRecord``'s coding or what a record vouches for changes
     /// (2: every PNG's image data is verified whole, so older records of damaged PNGs must go; MP4
     /// records list their other audio tracks; JPEG records their Exif orientation. 3: binary
-    /// entries instead of JSON. 4: PNG records carry their colour profile).
-    static let format = 4
+    /// entries instead of JSON. 4: PNG records carry their colour profile. 5: facts coded under
+    /// their kind's name, `{"image": {...}}`, for every kind alike).
+    static let format = 5
 
     public init(folder: String, toolVersion: String, rulesDigest: String) {
         self.folder = folder

@@ -55,12 +55,9 @@ struct ClassFit: Sendable, Hashable {
         fit.addKind(rule, tails: tails, context: context)
         fit.addName(rule, folder: folder)
         let readable = claimed.filter(\.isReadable)
-        switch rule.expectations {
-        case let .image(expected): fit.addImage(expected, readable)
-        case let .audio(expected): fit.addAudio(expected, readable)
-        case let .animation(expected): fit.addAnimation(expected, readable)
-        default: break
-        }
+        if let expected = rule.image { fit.addImage(expected, readable) }
+        if let expected = rule.audio { fit.addAudio(expected, readable) }
+        if let expected = rule.animation { fit.addAnimation(expected, readable) }
         return fit
     }
 
