@@ -142,7 +142,7 @@ struct OutputAgreementTests {
     static func html(_ outcome: CheckOutcome, _ check: CheckID) -> Verdict {
         let page = HTMLReporter(tool: ReportFixture.tool).report(outcome)
         let badges = page.components(separatedBy: "<li class=\"badge badge-").dropFirst().filter { badge in
-            badge.components(separatedBy: "</li>")[0].hasSuffix("</span> \(check.rawValue)")
+            badge.components(separatedBy: "</li>")[0].hasSuffix(">\(check.rawValue)")
         }
         return badges.map { badge -> Verdict in
             if badge.hasPrefix("error") { return .error }

@@ -38,9 +38,22 @@ struct HTMLPage {
         // One string, each card appended as it is rendered: no list of cards and no joined copy.
         html.reserveCapacity(html.utf8.count + renderer.previews.embeddedBytes * 4 / 3 + cards.count * 1500)
         for section in sections { render(section, into: &html) }
-        html += "</main>\n<footer>Made by \(e(tool.map { "\($0.name) \($0.version)" } ?? "assetcheck")). "
+        html += "</main>\n" + checkLegend()
+        html += "<footer>Made by \(e(tool.map { "\($0.name) \($0.version)" } ?? "assetcheck")). "
             + "This page is one file: it loads nothing from the network.</footer>\n"
         return html + "<script>\(HTMLScript.filters)</script>\n</body>\n</html>\n"
+    }
+
+    /// Each check evaluated on the page, with what passing it means: said once here, not on every
+    /// badge (the script shows it as a badge's title).
+    private func checkLegend() -> String {
+        let checks = Set(evaluations.map(\.check)).sorted { $0.rawValue < $1.rawValue }
+        guard !checks.isEmpty else { return "" }
+        var html = "<section class=\"check-legend\"><h2>What each check means</h2><dl>"
+        for check in checks {
+            html += "<dt><code>\(e(check.rawValue))</code></dt><dd>\(e(CheckCatalog.descriptor(for: check)?.summary ?? ""))</dd>"
+        }
+        return html + "</dl></section>\n"
     }
 
     private var title: String {

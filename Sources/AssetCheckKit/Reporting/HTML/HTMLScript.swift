@@ -73,6 +73,19 @@ enum HTMLScript {
           readAddress();
           apply(false);
           document.querySelector('nav.filters').hidden = false;
+
+          // A badge's title is its check's summary, from the list of checks at the end of the page,
+          // given as the pointer reaches it (a large page has a hundred thousand badges).
+          var summaries = {};
+          Array.prototype.forEach.call(document.querySelectorAll('.check-legend dt'), function (term) {
+            summaries[term.textContent] = term.nextElementSibling ? term.nextElementSibling.textContent : '';
+          });
+          document.addEventListener('mouseover', function (event) {
+            var badge = event.target && event.target.closest ? event.target.closest('li.badge') : null;
+            if (badge && !badge.hasAttribute('title') && summaries[badge.textContent]) {
+              badge.setAttribute('title', summaries[badge.textContent]);
+            }
+          });
         }());
 
         """

@@ -85,6 +85,13 @@ enum HTMLStyle {
         .badge-warning { background: var(--warning-bg); color: var(--warning); font-weight: 700; }
         .badge-error { background: var(--error-bg); color: var(--error); font-weight: 700; }
         .badge-na { background: transparent; color: var(--muted); border: 1px dashed currentColor; }
+        .badge-pass::before { content: "✓ "; content: "✓ " / ""; }
+        .badge-warning::before { content: "! "; content: "! " / ""; }
+        .badge-error::before { content: "✗ "; content: "✗ " / ""; }
+        .badge-na::before { content: "– "; content: "– " / ""; }
+        .check-legend { padding: 0 24px 16px; }
+        .check-legend dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
+        .check-legend dd { margin: 0; }
         .problems { margin: 10px 0 0; padding-left: 0; list-style: none; }
         .problem { border-top: 1px solid var(--line); padding: 7px 0; overflow-wrap: anywhere; white-space: pre-line; }
         .severity { text-transform: uppercase; font-size: 0.75em; font-weight: 700; border-radius: 4px; padding: 1px 5px;
