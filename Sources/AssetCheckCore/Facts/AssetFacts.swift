@@ -39,11 +39,11 @@ public struct AssetFacts: Sendable, Hashable, Codable {
         try self.init(from: decoder.container(keyedBy: Key.self))
     }
 
-    /// The facts among the members of `container`, under the name of the first kind that has
-    /// facts and a member there; none when no member names one.
+    /// The facts among the members of `container`, under the first member named by a kind that
+    /// has facts; none when no member is.
     public init<K: CodingKey>(from container: KeyedDecodingContainer<K>) throws {
-        for kind in AssetKind.allCases {
-            guard let type = kind.declaration.facts, let key = K(stringValue: kind.rawValue), container.contains(key) else { continue }
+        for key in container.allKeys {
+            guard let type = AssetKind(rawValue: key.stringValue)?.declaration.facts else { continue }
             value = try Self.decode(type, from: container, forKey: key)
             return
         }
