@@ -10,6 +10,9 @@ public indirect enum InspectionFailure: Sendable, Hashable, Codable {
     case archive(ArchiveFailure)
     case font(FontFailure)
     case strings(StringsFailure)
+    /// The kind's reader could not read the content as its kind: the reader's reason, in words.
+    /// For a kind without failures of its own yet; its own pass words it.
+    case content(reason: String)
 }
 
 /// The file itself could not be read, whatever its kind.
