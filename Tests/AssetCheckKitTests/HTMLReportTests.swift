@@ -75,6 +75,8 @@ struct HTMLReportTests {
         // What a check means is said once, at the end of the page, not on each badge.
         #expect(page.html.contains("<dt><code>image.size</code></dt><dd>The pixel size is the class&#39;s point `size` times the scale.</dd>"))
         #expect(page.html.components(separatedBy: "The pixel size is the class&#39;s point").count == 2)
+        // A guard against bad input that passed has no badge, and no line in the list either.
+        #expect(!page.html.contains("<dt><code>file.empty</code></dt>"))
         // Bennie characters have an exact size, so the ratio check does not run on them: no badge claims it passed.
         #expect(!wave.contains("image.scale-ratio"))
         #expect(wave.contains("<li class=\"badge badge-pass\">image.transparent-background</li>"))

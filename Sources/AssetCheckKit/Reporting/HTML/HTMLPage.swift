@@ -44,10 +44,16 @@ struct HTMLPage {
         return html + "<script>\(HTMLScript.filters)</script>\n</body>\n</html>\n"
     }
 
-    /// Each check evaluated on the page, with what passing it means: said once here, not on every
-    /// badge (the script shows it as a badge's title).
+    /// Each check with a badge on the page, with what passing it means: said once here, not on
+    /// every badge (the script shows it as a badge's title). A guard against bad input that passed
+    /// has no badge (``CheckBadges``), so it is not listed either.
     private func checkLegend() -> String {
-        let checks = Set(evaluations.map(\.check)).sorted { $0.rawValue < $1.rawValue }
+        var shown = Set(outcome.findings.map(\.check))
+        for evaluation in evaluations where !shown.contains(evaluation.check) {
+            if case .passed = evaluation.outcome, CheckCatalog.descriptor(for: evaluation.check)?.guardsInput == true { continue }
+            shown.insert(evaluation.check)
+        }
+        let checks = shown.sorted { $0.rawValue < $1.rawValue }
         guard !checks.isEmpty else { return "" }
         var html = "<section class=\"check-legend\"><h2>What each check means</h2><dl>"
         for check in checks {
