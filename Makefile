@@ -23,8 +23,8 @@ bench-deps:
 # It is linked as a fixed-address executable (-no-pie), so the loader applies none of the 116,000
 # relative relocations (2.7 MB of table read, 1.4 MB of data written), and without exporting its own
 # 46,000 symbols (--no-export-dynamic: Swift's static-stdlib link options export them, and every
-# symbol FFmpeg's 130 libraries look up when loaded searched them first): the cold check peaks about
-# 3.2 MB lower (see Docs/Performance.md). Here and not in Package.swift, so packages that depend on
+# symbol FFmpeg's 130 libraries look up when loaded searched them first): the cold check peaks 4.1
+# to 4.7 MB lower (see Docs/Performance.md). Here and not in Package.swift, so packages that depend on
 # this one and the build plugin link as SwiftPM does.
 ifeq ($(shell uname -s),Linux)
 STATIC_SWIFT = --static-swift-stdlib
