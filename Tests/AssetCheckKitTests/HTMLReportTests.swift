@@ -171,6 +171,22 @@ struct HTMLReportTests {
         #expect(HTMLReporter().report(outcome) == page.html)
     }
 
+    @Test("a report file is the page, written as it is rendered: the same bytes as the page made whole")
+    func streamedFile() async throws {
+        let (bundle, outcome, page) = try await defectReport()
+        defer { bundle.delete() }
+        let folder = try TemporaryFolder(prefix: "assetcheck-report")
+        defer { folder.delete() }
+        let file = folder.path + "/report.html"
+        let written = ReportRequest.writeFiles(outcome, requests: [ReportRequest(kind: .html, file: file)],
+                                               tool: ToolIdentity(name: "assetcheck", version: "test"))
+        #expect(written.isEmpty)
+        let streamed = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(streamed == HTMLReporter(tool: ToolIdentity(name: "assetcheck", version: "test")).report(outcome))
+        #expect(streamed.utf8.count > OutputFile.Stream.capacity, "the page fits one buffer: nothing was streamed")
+        #expect(ReportPage(streamed).cards.count == page.cards.count)
+    }
+
     @Test("the report reads no file: pictures, specimens and players come from the run, so a page made after the bundle is gone is the same")
     func readsNoFile() async throws {
         let (bundle, outcome, page) = try await defectReport()

@@ -53,6 +53,38 @@ struct OutputFileTests {
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "previous")
         #expect(leftovers(in: mountPoint.path).isEmpty)
+        // Streamed: the disk fills in the middle; what comes after is dropped, the cause thrown.
+        var pieces = 0
+        #expect {
+            try OutputFile.stream(to: path) { stream in
+                for _ in 0..<100 {
+                    stream.write(String(repeating: " ", count: 10_000))
+                    pieces += 1
+                }
+            }
+        } throws: { error in
+            "\(error)" == "no space left on device"
+        }
+        #expect(pieces == 100)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "previous")
+        #expect(leftovers(in: mountPoint.path).isEmpty)
+    }
+
+    @Test("a streamed file is every piece in order, pieces larger than the buffer too; it replaces the old one whole")
+    func streamed() throws {
+        let folder = try TemporaryFolder(prefix: "assetcheck-out")
+        defer { folder.delete() }
+        let path = folder.path + "/report.html"
+        try OutputFile.write(Data("old".utf8), to: path)
+        let pieces = (0..<2000).map { "<p>card \($0) · Bennie</p>\n" } + [String(repeating: "é", count: 300_000), "end\n"]
+        try OutputFile.stream(to: path) { stream in
+            for piece in pieces { stream.write(piece) }
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == pieces.joined())
+        #expect(leftovers(in: folder.path).isEmpty)
+        #expect(throws: OutputFile.Failure.self) {
+            try OutputFile.stream(to: folder.path + "/missing/report.html") { $0.write("x") }
+        }
     }
 
     @Test("a symbolic link is written through and kept; a character device is written, not replaced")

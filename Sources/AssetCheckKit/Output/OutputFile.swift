@@ -40,20 +40,79 @@ public enum OutputFile {
         try text.withUTF8 { utf8 in Result { () throws(Failure) in try write(UnsafeRawBufferPointer(utf8), to: path) } }.get()
     }
 
+    /// Writes to `path` as described above what `produce` writes to the stream it is given, as
+    /// it writes it, through a buffer of ``Stream/capacity`` bytes: a report is never held whole
+    /// in memory. A write that fails stops the stream (what `produce` writes after it is dropped),
+    /// and its reason is thrown once `produce` returns; the old file stays as it was.
+    public static func stream(to path: String, _ produce: (inout Stream) -> Void) throws(Failure) {
+        try write(to: path) { descriptor in
+            var stream = Stream(descriptor: descriptor)
+            produce(&stream)
+            return stream.finish()
+        }
+    }
+
+    /// A text stream into an open file, buffered: what ``OutputFile/stream(to:_:)`` gives.
+    public struct Stream: TextOutputStream {
+        /// Bytes gathered before they are written.
+        static let capacity = 256 * 1024
+        private let descriptor: Int32
+        private var buffer: [UInt8] = []
+        /// The `errno` of the first write that failed; 0 while none has.
+        private(set) var failure: Int32 = 0
+
+        init(descriptor: Int32) {
+            self.descriptor = descriptor
+            buffer.reserveCapacity(Self.capacity)
+        }
+
+        public mutating func write(_ string: String) {
+            guard failure == 0 else { return }
+            var string = string
+            string.withUTF8 { utf8 in
+                if buffer.count + utf8.count > Self.capacity { flush() }
+                if utf8.count >= Self.capacity {
+                    if failure == 0 { failure = OutputFile.writeAll(UnsafeRawBufferPointer(utf8), to: descriptor) }
+                } else {
+                    buffer.append(contentsOf: utf8)
+                }
+            }
+        }
+
+        /// Writes what the buffer holds; returns 0 or the `errno` of the first write that failed.
+        mutating func finish() -> Int32 {
+            flush()
+            return failure
+        }
+
+        private mutating func flush() {
+            if failure == 0, !buffer.isEmpty {
+                failure = buffer.withUnsafeBytes { OutputFile.writeAll($0, to: descriptor) }
+            }
+            buffer.removeAll(keepingCapacity: true)
+        }
+    }
+
     private static func write(_ data: UnsafeRawBufferPointer, to path: String) throws(Failure) {
+        try write(to: path) { writeAll(data, to: $0) }
+    }
+
+    /// Opens where `path` is written (see the type's summary), has `body` write to the descriptor
+    /// (it returns 0 or an `errno`), then makes the file the new one, or removes what was written.
+    private static func write(to path: String, _ body: (Int32) -> Int32) throws(Failure) {
         if let descriptor = ownDescriptor(path) {
             // The process's own stream, even when the shell sent it to a regular file: a rename
             // would leave the shell's file behind, unlinked. What print() holds goes out first,
             // so the report never lands in the middle of a line.
             fflush(nil)
-            let failure = writeAll(data, to: descriptor)
+            let failure = body(descriptor)
             if failure != 0 { throw Failure(reason: describe(failure)) }
             return
         }
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             guard (info.st_mode & S_IFMT) != S_IFDIR else { throw Failure(reason: "it is a folder") }
-            return try writeDirectly(data, to: path)
+            return try writeDirectly(to: path, body)
         }
         let target = resolvedTarget(path)
         let folder = (target as NSString).deletingLastPathComponent
@@ -66,7 +125,7 @@ public enum OutputFile {
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).assetcheck-\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw Failure(reason: describe(errno)) }
-        var failure = writeAll(data, to: fd)
+        var failure = body(fd)
         if failure == 0, fsync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure == 0, rename(temporary, target) != 0 { failure = errno }
@@ -105,10 +164,10 @@ public enum OutputFile {
         return current
     }
 
-    private static func writeDirectly(_ data: UnsafeRawBufferPointer, to path: String) throws(Failure) {
+    private static func writeDirectly(to path: String, _ body: (Int32) -> Int32) throws(Failure) {
         let fd = open(path, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw Failure(reason: describe(errno)) }
-        let failure = writeAll(data, to: fd)
+        let failure = body(fd)
         close(fd)
         if failure != 0 { throw Failure(reason: describe(failure)) }
     }

@@ -18,7 +18,7 @@ extension ReportRequest {
         var failures: [ReportFileError] = []
         for request in requests where request.file != nil {
             do {
-                try request.write(request.kind.reporter(.forRun(of: outcome, tool: tool, colored: false, strict: strict)).report(outcome))
+                try request.write(outcome, with: request.kind.reporter(.forRun(of: outcome, tool: tool, colored: false, strict: strict)))
             } catch {
                 failures.append(error)
             }

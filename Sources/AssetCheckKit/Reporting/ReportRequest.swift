@@ -34,6 +34,17 @@ public struct ReportRequest: Sendable, Hashable {
             throw ReportFileError(what: "the \(kind.rawValue) report", file: file, reason: error.reason)
         }
     }
+
+    /// Writes the report `reporter` makes of `outcome` to ``file`` as ``write(_:)`` does, as the
+    /// reporter makes it (``Reporter/write(_:to:)``): the report is not held whole in memory.
+    public func write(_ outcome: CheckOutcome, with reporter: any Reporter) throws(ReportFileError) {
+        guard let file else { return }
+        do {
+            try OutputFile.stream(to: file) { stream in reporter.write(outcome, to: &stream) }
+        } catch {
+            throw ReportFileError(what: "the \(kind.rawValue) report", file: file, reason: error.reason)
+        }
+    }
 }
 
 /// A report or manifest file that could not be written.

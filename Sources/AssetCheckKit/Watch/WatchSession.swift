@@ -84,7 +84,7 @@ public struct WatchSession: Sendable {
         for request in reports {
             let reporter = request.kind.reporter(.forRun(of: outcome, tool: tool, colored: false))
             do {
-                try request.write(reporter.report(outcome))
+                try request.write(outcome, with: reporter)
             } catch {
                 handle(.reportFailed(error))
             }

@@ -15,9 +15,20 @@ struct HTMLPage {
     /// among the app's sources (see `WebReferenceReader`), and does not read the asset names in it as loads.
     static let generator = "assetcheck"
 
+    /// The page as one string (what ``render(into:)`` writes).
     func render() -> String {
+        var html = ""
+        // Room for the whole page, so that appending a card never copies what came before.
+        html.reserveCapacity(renderer.previews.embeddedBytes * 4 / 3 + sections.reduce(0) { $0 + $1.cards.count } * 1500 + 16384)
+        render(into: &html)
+        return html
+    }
+
+    /// Writes the page to `output` piece by piece, each card as it is rendered: no list of cards,
+    /// and the page itself is held nowhere when `output` is a file.
+    func render(into output: inout some TextOutputStream) {
         let cards = sections.flatMap(\.cards)
-        var html = """
+        output.write("""
             <!DOCTYPE html>
             <html lang="en">
             <head>
@@ -31,17 +42,15 @@ struct HTMLPage {
             </head>
             <body data-cards="\(cards.count)">
 
-            """
-        html += summary(cards)
-        html += filters(cards)
-        html += "<main>\n"
-        // One string, each card appended as it is rendered: no list of cards and no joined copy.
-        html.reserveCapacity(html.utf8.count + renderer.previews.embeddedBytes * 4 / 3 + cards.count * 1500)
-        for section in sections { render(section, into: &html) }
-        html += "</main>\n" + checkLegend()
-        html += "<footer>Made by \(e(tool.map { "\($0.name) \($0.version)" } ?? "assetcheck")). "
-            + "This page is one file: it loads nothing from the network.</footer>\n"
-        return html + "<script>\(HTMLScript.filters)</script>\n</body>\n</html>\n"
+            """)
+        output.write(summary(cards))
+        output.write(filters(cards))
+        output.write("<main>\n")
+        for section in sections { render(section, into: &output) }
+        output.write("</main>\n" + checkLegend())
+        output.write("<footer>Made by \(e(tool.map { "\($0.name) \($0.version)" } ?? "assetcheck")). "
+            + "This page is one file: it loads nothing from the network.</footer>\n")
+        output.write("<script>\(HTMLScript.filters)</script>\n</body>\n</html>\n")
     }
 
     /// Each check with a badge on the page, with what passing it means: said once here, not on
@@ -147,18 +156,18 @@ struct HTMLPage {
         return html + "</span>\n<span id=\"shown\" aria-live=\"polite\">Showing all \(count(cards.count, "asset"))</span>\n</nav>\n"
     }
 
-    private func render(_ section: ReportSection, into html: inout String) {
+    private func render(_ section: ReportSection, into output: inout some TextOutputStream) {
         let rule = outcome.rules?.assetClass(named: section.assetClass)
-        html += "<section class=\"class-section\" data-class=\"\(e(section.assetClass ?? ""))\">\n"
+        var html = "<section class=\"class-section\" data-class=\"\(e(section.assetClass ?? ""))\">\n"
         html += "<h2>\(e(sectionTitle(section)))"
         if let id = section.assetClass { html += " <code>\(e(id))</code>" }
         html += "</h2>\n"
         if let rule, !ReportWording.classSummary(rule).isEmpty {
             html += "<p class=\"rule\">\(e(ReportWording.classSummary(rule)))</p>\n"
         }
-        html += "<div class=\"cards\">\n"
-        for card in section.cards { html += renderer.render(card) }
-        html += "</div>\n</section>\n"
+        output.write(html + "<div class=\"cards\">\n")
+        for card in section.cards { output.write(renderer.render(card)) }
+        output.write("</div>\n</section>\n")
     }
 
     private func sectionTitle(_ section: ReportSection) -> String {

@@ -18,6 +18,15 @@ public struct HTMLReporter: Reporter {
     }
 
     public func report(_ outcome: CheckOutcome) -> String {
+        page(outcome).render()
+    }
+
+    /// Writes the page card by card: a report file is written as it is rendered.
+    public func write(_ outcome: CheckOutcome, to output: inout some TextOutputStream) {
+        page(outcome).render(into: &output)
+    }
+
+    private func page(_ outcome: CheckOutcome) -> HTMLPage {
         let evaluations = outcome.evaluations
         let sections = ReportCardBuilder(snapshot: outcome.snapshot, findings: outcome.findings, rules: outcome.rules,
                                          evaluations: evaluations).sections()
@@ -27,6 +36,6 @@ public struct HTMLReporter: Reporter {
         let renderer = HTMLCardRenderer(rules: outcome.rules, records: records, previews: previews, missingKeys: missingKeys)
         var page = HTMLPage(outcome: outcome, sections: sections, renderer: renderer, tool: tool)
         page.evaluations = evaluations
-        return page.render()
+        return page
     }
 }
