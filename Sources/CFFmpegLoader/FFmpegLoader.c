@@ -23,9 +23,11 @@
 #define DECLARE_POINTER(library, name) static __typeof__(name) *p_##name;
 FFMPEG_FUNCTIONS(DECLARE_POINTER)
 
-static pthread_once_t once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static int attempted = 0;
 static int status = -1;
 static char failure[512] = "";
+static void *handles[3];
 
 #define STRINGIFY2(x) #x
 #define STRINGIFY(x) STRINGIFY2(x)
@@ -44,11 +46,11 @@ static void *open_library(const char *name) {
 static void load(void) {
     // The sonames of the major versions the headers describe: an older or newer FFmpeg has
     // another ABI and is not loaded in their place.
-    void *util = open_library("libavutil.so." STRINGIFY(LIBAVUTIL_VERSION_MAJOR));
+    void *util = handles[0] = open_library("libavutil.so." STRINGIFY(LIBAVUTIL_VERSION_MAJOR));
     if (!util) return;
-    void *codec = open_library("libavcodec.so." STRINGIFY(LIBAVCODEC_VERSION_MAJOR));
+    void *codec = handles[1] = open_library("libavcodec.so." STRINGIFY(LIBAVCODEC_VERSION_MAJOR));
     if (!codec) return;
-    void *format = open_library("libavformat.so." STRINGIFY(LIBAVFORMAT_VERSION_MAJOR));
+    void *format = handles[2] = open_library("libavformat.so." STRINGIFY(LIBAVFORMAT_VERSION_MAJOR));
     if (!format) return;
 #define FIND(library, name) \
     if (!(p_##name = (__typeof__(p_##name))dlsym(library, #name))) { \
@@ -61,8 +63,33 @@ static void load(void) {
 }
 
 int cff_load(void) {
-    pthread_once(&once, load);
-    return status;
+    pthread_mutex_lock(&lock);
+    if (!attempted) {
+        attempted = 1;
+        load();
+    }
+    int loaded = status;
+    pthread_mutex_unlock(&lock);
+    return loaded;
+}
+
+int cff_unload(void) {
+    pthread_mutex_lock(&lock);
+    int unloaded = 0;
+#if !defined(__APPLE__)
+    if (attempted && status == 0) {
+        for (int i = 2; i >= 0; i--) dlclose(handles[i]);
+#define FORGET(library, name) p_##name = NULL;
+        FFMPEG_FUNCTIONS(FORGET)
+#undef FORGET
+        handles[0] = handles[1] = handles[2] = NULL;
+        attempted = 0;
+        status = -1;
+        unloaded = 1;
+    }
+#endif
+    pthread_mutex_unlock(&lock);
+    return unloaded;
 }
 
 const char *cff_load_error(void) { return failure; }

@@ -152,8 +152,10 @@ public struct BundleChecker: Sendable {
     }
 
     /// Inspects files on all cores, at most one file per core at a time, so memory stays bounded.
-    /// The largest go first, so that no large background is left to finish alone at the end while
-    /// the other cores have nothing to do.
+    /// The files FFmpeg reads (audio, JPEG) go first, then FFmpeg is unloaded, so that its
+    /// libraries' pages and the other files' buffers are never resident together; within each
+    /// group the largest go first, so that no large background is left to finish alone at the
+    /// end while the other cores have nothing to do.
     /// With `previews`, each file's preview is made from the same read and returned by path; a
     /// file that has one is decoded even when the cache knows its content.
     private func inspect(_ files: [ScannedFile], verifying cached: CachedInspection?,
@@ -164,7 +166,9 @@ public struct BundleChecker: Sendable {
         inspector.previews = previews
         // What was read moments ago and is read no differently now: in chunks, not a task per file.
         let (reused, rest) = previews == nil ? reusable(files, inspector: inspector) : ([], files)
-        let files = rest.sorted { ($0.size, $1.relativePath) > ($1.size, $0.relativePath) }
+        let largestFirst = rest.sorted { ($0.size, $1.relativePath) > ($1.size, $0.relativePath) }
+        let first = largestFirst.filter { FFmpegLibrary.likelyNeeded(forPath: $0.relativePath) }
+        let files = first + largestFirst.filter { !FFmpegLibrary.likelyNeeded(forPath: $0.relativePath) }
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         return await withTaskGroup(of: (AssetRecord, AssetPreview?).self) { [inspector] group in
             var results = reused
@@ -176,7 +180,10 @@ public struct BundleChecker: Sendable {
             }
             results.reserveCapacity(reused.count + files.count)
             var next = files.makeIterator()
+            var (started, running) = (0, 0)
             func add(_ file: ScannedFile) {
+                started += 1
+                running += 1
                 group.addTask {
                     if let loaded = read[file.relativePath] { return (inspector.inspect(loaded: loaded), nil) }
                     var preview: AssetPreview?
@@ -186,13 +193,22 @@ public struct BundleChecker: Sendable {
                     return (record, preview)
                 }
             }
-            for _ in 0..<width { if let file = next.next() { add(file) } }
+            /// Starts files until `width` run, but none past the FFmpeg group while one of it runs.
+            func fill() {
+                while running < width, started < files.count, started != first.count || running == 0 {
+                    if started == first.count, !first.isEmpty { FFmpegLibrary.unloadIfUnused() }
+                    if let file = next.next() { add(file) }
+                }
+            }
+            fill()
             for await (record, preview) in group {
+                running -= 1
                 results.append(record)
                 if let preview { made?.add(preview, at: record.path) }
                 progress?(results.count, reused.count + files.count)
-                if let file = next.next() { add(file) }
+                fill()
             }
+            if !first.isEmpty { FFmpegLibrary.unloadIfUnused() }
             return (results.sorted { $0.path < $1.path }, made)
         }
     }

@@ -26,9 +26,14 @@ struct AudioProbe {
 
     /// Measures the audio that `source` holds.
     func measure(_ source: any ByteSource) -> Result<AudioFacts, AudioFailure> {
-        if let reason = FFmpegLibrary.unavailable {
-            return .failure(.unmeasurable(reason))
+        FFmpegLibrary.using { unavailable in
+            if let reason = unavailable { return .failure(.unmeasurable(reason)) }
+            return measureLoaded(source)
         }
+    }
+
+    /// ``measure(_:)`` with FFmpeg loaded: every FFmpeg object made here is freed on return.
+    private func measureLoaded(_ source: any ByteSource) -> Result<AudioFacts, AudioFailure> {
         let deadline = ProbeDeadline(budget: timeBudget)
         guard let io = IOContext(source: source) else { return .failure(.undecodable("out of memory")) }
         let detection: FormatContext.Detection

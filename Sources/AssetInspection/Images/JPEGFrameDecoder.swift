@@ -15,6 +15,7 @@ final class JPEGFrameDecoder {
     /// Opens an MJPEG decoder that divides each side by `2^lowres` (0 to 3). A `strict` decoder
     /// fails on any damage it detects (`AV_EF_EXPLODE`) instead of concealing it, as previews do.
     /// Throws `ENOSYS` when FFmpeg cannot be loaded: the JPEG is then unverified, not damaged.
+    /// Made and used inside ``FFmpegLibrary/using(_:)``.
     init(lowres: Int, strict: Bool = false) throws(FFmpegError) {
         guard FFmpegLibrary.unavailable == nil else { throw FFmpegError(code: cavformat_averror(ENOSYS)) }
         guard let packet = Packet() else { throw FFmpegError(code: cavformat_averror(ENOMEM)) }

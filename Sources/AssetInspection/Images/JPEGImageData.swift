@@ -20,14 +20,16 @@ enum JPEGImageData {
     /// coding with a generic error, which must not read as damage.
     static func verify(_ bytes: [UInt8], header: JPEGHeader) -> Outcome {
         guard [0xC0, 0xC1, 0xC2].contains(header.frameMarker) else { return .unverified }
-        do {
-            let decoder = try JPEGFrameDecoder(lowres: 3, strict: true)
-            _ = try decoder.decode(bytes) { _ in true }
-            return .whole
-        } catch {
-            let unsupported = [cavformat_averror_patchwelcome(), cavformat_averror(ENOSYS), cavformat_averror(ENOMEM),
-                               cavformat_averror_decoder_not_found()]
-            return unsupported.contains(error.code) ? .unverified : .damaged(error.text)
+        return FFmpegLibrary.using { _ in
+            do throws(FFmpegError) {
+                let decoder = try JPEGFrameDecoder(lowres: 3, strict: true)
+                _ = try decoder.decode(bytes) { _ in true }
+                return .whole
+            } catch {
+                let unsupported = [cavformat_averror_patchwelcome(), cavformat_averror(ENOSYS), cavformat_averror(ENOMEM),
+                                   cavformat_averror_decoder_not_found()]
+                return unsupported.contains(error.code) ? .unverified : .damaged(error.text)
+            }
         }
     }
 }

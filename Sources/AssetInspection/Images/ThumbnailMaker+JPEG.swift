@@ -22,8 +22,10 @@ extension ThumbnailMaker {
               header.width * header.height <= limits.maxImagePixels else { return nil }
         var lowres = 0
         while lowres < 3, max(header.width, header.height) >> (lowres + 1) >= maxSide { lowres += 1 }
-        guard let decoder = try? JPEGFrameDecoder(lowres: lowres),
-              let rgba = try? decoder.decode(bytes, { downscaled($0) }) else { return nil }
+        let decoded = FFmpegLibrary.using { _ in
+            (try? JPEGFrameDecoder(lowres: lowres)).flatMap { decoder in try? decoder.decode(bytes, { downscaled($0) }) }
+        }
+        guard let rgba = decoded else { return nil }
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)

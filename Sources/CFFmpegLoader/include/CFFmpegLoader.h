@@ -18,9 +18,15 @@
 #include <libavutil/avutil.h>
 
 /// Loads libavutil, libavcodec and libavformat (the major versions these headers describe) and
-/// finds every function below. Safe to call from many threads; only the first call loads. 0 on
-/// success; otherwise -1, and `cff_load_error` says what is missing.
+/// finds every function below. Safe to call from many threads; only the first call loads (the
+/// first after `cff_unload`). 0 on success; otherwise -1, and `cff_load_error` says what is missing.
 int cff_load(void);
+
+/// Closes the libraries `cff_load` opened (on Linux; on macOS they are linked and stay), so that
+/// their pages leave the process, and forgets them: the next `cff_load` opens them again. The
+/// caller makes sure that no FFmpeg call is running or will run before that `cff_load`, and that
+/// no object FFmpeg made is left. 1 when they were closed; 0 when none was open.
+int cff_unload(void);
 
 /// Why `cff_load` failed, e.g. "libavformat.so.59: cannot open shared object file"; empty after
 /// a success. Valid for the life of the process.
