@@ -168,4 +168,30 @@ struct StagedCheckTests {
         #expect(warm.outcome.skippedPaths.contains(".drafts") && warm.outcome.skippedPaths.contains("Icons/.DS_Store"))
         #expect(warm.outcome.snapshot.imageSets.contains { $0.path == "UI/Assets.xcassets/play.imageset" })
     }
+
+    @Test("the index's files are read with their blob ids; links, submodules and names not UTF-8 are told apart, files beside the bundle left out")
+    func indexEntries() throws {
+        let repo = try GitSandbox()
+        defer { repo.delete() }
+        try repo.folder.write("Examples/tool.sh", text: "#!/bin/sh\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: repo.folder.path + "/Examples/tool.sh")
+        try FileManager.default.createSymbolicLink(atPath: repo.folder.path + "/Examples/link.png", withDestinationPath: "Characters/Bennie/idle@2x.png")
+        try repo.run(["sh", "-c", "printf x > \"$(printf 'Examples/caf\\351.png')\""])
+        try repo.folder.write("App/ShopView.swift", text: "import UIKit\n")
+        try repo.git("add", "-A")
+        let head = try repo.git("rev-parse", "HEAD").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try repo.git("update-index", "--add", "--cacheinfo", "160000," + head + ",Examples/Module")
+
+        let entries = try StagedBundle(root: "Examples", workingDirectory: repo.folder.path).entries()
+        let listed = try repo.git("ls-files", "-z", "--", "Examples").stdout.split(separator: "\0").count
+        #expect(entries.count == listed - 1, "every file but the submodule")
+        #expect(entries["Module"] == nil && entries["../App/ShopView.swift"] == nil && entries["App/ShopView.swift"] == nil)
+        let idle = try repo.git("rev-parse", ":Examples/Characters/Bennie/idle@2x.png").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(entries["Characters/Bennie/idle@2x.png"] == .init(blob: idle, isPlainFile: true))
+        #expect(entries["tool.sh"]?.isPlainFile == true, "mode 100755")
+        #expect(entries["link.png"]?.isPlainFile == false)
+        let odd = entries.filter { $0.key.hasPrefix("caf") }
+        #expect(odd.count == 1 && odd.first?.value.isPlainFile == false, "a name that is not UTF-8 is git's to write: \(odd)")
+        #expect(try StagedBundle(root: ".", workingDirectory: repo.folder.path).entries()["App/ShopView.swift"]?.isPlainFile == true)
+    }
 }
