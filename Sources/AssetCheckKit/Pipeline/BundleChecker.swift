@@ -71,7 +71,12 @@ public struct BundleChecker: Sendable {
                 if BundleScanner.Result.excludesNothingMore(rules, than: excluded) { listed = earlier.listings }
             } else if let indexCopy {
                 let scanner = BundleScanner(root: indexCopy.folder, rules: rules)
-                scan = try scanner.scan().adding(unwritten: indexCopy.unwritten, scanner: scanner)
+                if let walked = indexCopy.walked {
+                    scan = try scanner.scan().adding(unwritten: indexCopy.unwritten, listed: walked.listed, skipped: walked.skipped,
+                                                     catalogSets: walked.catalogSets, scanner: scanner)
+                } else {
+                    scan = try scanner.scan().adding(unwritten: indexCopy.unwritten, scanner: scanner)
+                }
             } else {
                 scan = try BundleScanner(root: root, rules: rules).scan()
             }
@@ -82,7 +87,8 @@ public struct BundleChecker: Sendable {
         }
         let loaded = await loading?.value
         let cached = cache.map {
-            CachedInspection(cache: $0, root: root, files: scan.files, limits: rules.limits, blobs: indexCopy?.blobs, loaded: loaded)
+            CachedInspection(cache: $0, root: root, files: scan.files, limits: rules.limits, blobs: indexCopy?.blobs, loaded: loaded,
+                             trusted: indexCopy?.trusted, unwritten: indexCopy?.unwritten)
         }
         var pending = cached?.pending ?? scan.files
         var reused = cached?.reused ?? []

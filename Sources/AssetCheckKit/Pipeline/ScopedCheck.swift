@@ -90,6 +90,8 @@ public struct ScopedCheck: Sendable {
         let cached = checker.cache.map { $0.load(bundle: CachedInspection.bundleKey(root: root, staged: true), files: entries.count) }
         let known = CachedInspection.trusted(cached ?? [:], limits: checker.rules.limits)
         var unwritten: [String: Int] = [:]
+        var listed: Set<String> = []
+        listed.reserveCapacity(entries.count)
         var walk = BundleScanner.WalkFilter(rules: checker.rules)
         for (file, entry) in entries where entry.isPlainFile && file.utf8.count(where: { $0 == UInt8(ascii: "/") }) < 32 {
             guard walk.lists(file) else {
@@ -99,14 +101,22 @@ public struct ScopedCheck: Sendable {
             guard let kept = known[file], CachedInspection.keeps(kept, blob: entry.blob),
                   !CatalogPath.isMetadata(file) || (1...BundleChecker.maxContentsBytes).contains(kept.record.bytes) else { continue }
             unwritten[file] = kept.record.bytes
+            listed.insert(file)
         }
-        let listed = unwritten.filter { $0.value > 0 && CatalogPath.isMetadata($0.key) }.map(\.key)
-        let contents = try staged.contents(of: Dictionary(uniqueKeysWithValues: listed.compactMap { file in blobs[file].map { (file, $0) } }))
+        let metadata = listed.filter { CatalogPath.isMetadata($0) }
+        let contents = try staged.contents(of: Dictionary(uniqueKeysWithValues: metadata.compactMap { file in blobs[file].map { (file, $0) } }))
         // A listing git could not give as the cache has it is written after all.
-        for file in listed where contents[file]?.count != unwritten[file] { unwritten[file] = nil }
+        for file in metadata where contents[file]?.count != unwritten[file] {
+            unwritten[file] = nil
+            listed.remove(file)
+        }
         let copy = try staged.materialize(entries.keys.filter { unwritten[$0] == nil }.sorted(), into: folder)
         var indexCopy = IndexCopy(folder: copy, blobs: blobs, cached: cached, unwritten: unwritten)
         indexCopy.contents = contents.filter { unwritten[$0.key] != nil }
+        // The walk saw every file the copy holds too, whose folders it entered, so its catalog sets
+        // and skipped paths are those of the unwritten files and of folders the copy's walk enters.
+        indexCopy.walked = .init(listed: listed, skipped: walk.skipped, catalogSets: walk.catalogSets)
+        indexCopy.trusted = known
         return indexCopy
     }
 
