@@ -24,6 +24,11 @@ public struct BundleChecker: Sendable {
     /// True to keep what each check evaluated, passed or not, for reports that show passing checks
     /// (JUnit's test cases); a run with ``previewing`` keeps them anyway, for the HTML report.
     public var evaluating = false
+    /// True, with a ``scope``, to run each file's own checks only on the files whose findings the
+    /// scope reports (``BundleSnapshot/focus(on:)``): the outcome's findings and evaluations are
+    /// the same, but its manifest then lacks the other files' own findings. For a run that writes
+    /// neither the manifest nor a baseline (a pre-commit hook's); false by default.
+    public var focusesOnScope = false
     /// What `assetcheck init`'s survey read of the bundle moments ago (see ``EarlierRead``).
     var earlier = EarlierRead()
 
@@ -124,8 +129,10 @@ public struct BundleChecker: Sendable {
             memory.keep(kept)
         }
         let catalogs = listed ?? ImageGrouper().listings(catalogSets: scan.catalogSets, files: scan.files, loaded: contents?.bytes ?? [:])
-        let snapshot = BundleSnapshot(records: records, imageSets: catalogs.listings, scanProblems: scan.problems,
+        var snapshot = BundleSnapshot(records: records, imageSets: catalogs.listings, scanProblems: scan.problems,
                                       catalogProblems: catalogs.problems, sources: await readingSources?.value)
+        let affected = scope.map { $0.affectedPaths(in: snapshot) }
+        if focusesOnScope, let affected { snapshot.focus(on: affected) }
         // The walk's list of files is not used past here: its last use, so it is freed before the checks.
         let skipped = scan.skipped
         let results = CheckPasses.results(for: snapshot, rules: rules, evaluating: evaluating || previewing != nil)
@@ -140,9 +147,9 @@ public struct BundleChecker: Sendable {
             for (path, preview) in remembered { made.add(preview, at: path) }
             outcome.previews = made
         }
-        if let scope {
-            outcome.findings = scope.findings(findings, in: snapshot)
-            outcome.evaluations = scope.evaluations(results.evaluations, in: snapshot)
+        if let scope, let affected {
+            outcome.findings = scope.findings(findings, among: affected)
+            outcome.evaluations = scope.evaluations(results.evaluations, among: affected)
             outcome.resolveEvaluations()
             outcome.changedPaths = scope.checkedPaths(in: snapshot)
             outcome.changedSources = scope.sources.sorted()
