@@ -55,6 +55,21 @@ public struct BundleChecker: Sendable {
 
     /// Checks the bundle at `root`; throws only when `root` is not a readable folder.
     public func check(root: String) async throws -> CheckOutcome {
+        try await check(root: root, readingSources: nil)
+    }
+
+    /// Starts reading the app's ``sources`` for a check of the bundle at `root`; `nil` without sources.
+    func readSources(root: String) -> Task<SourceIndex, Never>? {
+        sources.map { request in
+            Task { [root, cache = sourceCache] in
+                SourceIndexReader(request: request, bundle: root, cacheFolder: cache?.folder, toolVersion: cache?.toolVersion ?? "").read()
+            }
+        }
+    }
+
+    /// Checks the bundle at `root`, with its sources already being read by `reading` (from
+    /// ``readSources(root:)``) when given.
+    func check(root: String, readingSources reading: Task<SourceIndex, Never>?) async throws -> CheckOutcome {
         let started = ContinuousClock.now
         // The cache is read and decoded while the bundle is scanned (a warm run's two largest steps).
         let loading = cache.map { cache in
@@ -63,11 +78,7 @@ public struct BundleChecker: Sendable {
             }
         }
         // The sources are read on their own while the bundle is scanned and inspected.
-        let readingSources = sources.map { request in
-            Task { [root, cache = sourceCache] in
-                SourceIndexReader(request: request, bundle: root, cacheFolder: cache?.folder, toolVersion: cache?.toolVersion ?? "").read()
-            }
-        }
+        let readingSources = reading ?? readSources(root: root)
         let scan: BundleScanner.Result
         var listed: ImageGrouper.Listings?
         do {
