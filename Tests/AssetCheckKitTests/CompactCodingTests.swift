@@ -60,6 +60,24 @@ struct CompactCodingTests {
         #expect(try InspectionCache.encode(InspectionCache.decode(payload)) == payload, "the same entries give the same bytes")
     }
 
+    @Test("the entries' own reader gives what Decodable gives, for every record of every check's examples and of the four examples")
+    func entryReaderAgreesWithDecodable() async throws {
+        let records = try await Self.exampleRecords() + CheckCatalog.all.flatMap(\.examples).flatMap(\.records)
+        let stamp = FileStamp(size: 7, modified: .min, changed: 3, inode: 4, device: .max)
+        var entries = records.enumerated().map { index, record in
+            InspectionCache.Entry(stamp: stamp, verify: index % 2 == 0, record: record, blob: index % 3 == 0 ? nil : "b\(index)")
+        }
+        entries[0].record.isTransient = true
+        entries[0].record.scale = 3
+        let payload = try CompactEncoder().encode(entries)
+        let read = try CompactDecoder().decodeEntries(from: payload, threads: 2)
+        #expect(read == (try CompactDecoder().decodeArray(of: InspectionCache.Entry.self, from: payload, threads: 2)))
+        #expect(read == entries)
+        #expect(Set(records.filter { $0.failure != nil }.map(\.kind)).count > 3, "failures of several kinds")
+        #expect(records.contains { $0.image?.pixels != nil } && records.contains { $0.image?.colorProfile != nil })
+        #expect(records.contains { $0.image?.orientation != nil } && records.contains { $0.audio?.otherTracks != nil })
+    }
+
     @Test("a payload cut at any length, or with any byte changed, throws or decodes: it never traps")
     func damagedPayloads() async throws {
         let records = try await Self.exampleRecords().filter { $0.path.hasPrefix("Sounds/Effects/") || $0.path.hasPrefix("Icons/") }

@@ -168,4 +168,80 @@ struct StagedCheckTests {
         #expect(warm.outcome.skippedPaths.contains(".drafts") && warm.outcome.skippedPaths.contains("Icons/.DS_Store"))
         #expect(warm.outcome.snapshot.imageSets.contains { $0.path == "UI/Assets.xcassets/play.imageset" })
     }
+
+    @Test("a hook's run checks each file on its own only where it reports, and reports what checking every file reports")
+    func focusedOnScope() async throws {
+        let repo = try GitSandbox()
+        defer { repo.delete() }
+        // A pose of the wrong size (its own finding and its group's), a copy of an icon (a finding
+        // on the copies), a deleted sound.
+        try repo.folder.write("Examples/Characters/Bennie/wave@2x.png", PNGFixture.sprite(598, 900))
+        let icon = try #require(FileManager.default.enumerator(atPath: repo.folder.path + "/Examples/Icons")?.allObjects
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".png") }.sorted().first)
+        try FileManager.default.copyItem(atPath: repo.folder.path + "/Examples/Icons/" + icon,
+                                         toPath: repo.folder.path + "/Examples/Icons/copy-" + icon.split(separator: "/").last!)
+        let sound = try #require(FileManager.default.enumerator(atPath: repo.folder.path + "/Examples/Sounds")?.allObjects
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".aac") || $0.hasSuffix(".m4a") }.sorted().first)
+        try repo.folder.remove("Examples/Sounds/" + sound)
+        try repo.git("add", "-A")
+
+        let setup = try CheckSetup(rules: RulesRequest(), workingDirectory: repo.folder.path)
+        let cacheFolder = try TemporaryFolder(prefix: "assetcheck-focus-cache")
+        defer { cacheFolder.delete() }
+        func staged(focusing: Bool) async throws -> CheckOutcome {
+            var checker = BundleChecker(rules: setup.rules, cache: InspectionCache(folder: cacheFolder.path, toolVersion: "test", rulesDigest: "r"))
+            checker.focusesOnScope = focusing
+            checker.evaluating = true
+            let check = try #require(try ScopedCheck(ChangeRequest(staged: true), root: setup.root, checker: checker,
+                                                     workingDirectory: repo.folder.path))
+            return try await check.check()
+        }
+        let whole = try await staged(focusing: false)
+        // Twice: from a cold cache, then from the cache the first run wrote.
+        for _ in 0..<2 {
+            let focused = try await staged(focusing: true)
+            #expect(focused.snapshot.checkedRecords.count < focused.snapshot.records.count / 4)
+            #expect(focused.snapshot.records == whole.snapshot.records)
+            #expect(focused.findings == whole.findings)
+            #expect(focused.evaluations == whole.evaluations)
+            #expect(focused.changedPaths == whole.changedPaths)
+            #expect(focused.manifest.budgets == whole.manifest.budgets)
+        }
+        #expect(whole.findings.contains { $0.path == "Characters/Bennie/wave@2x.png" })
+        #expect(whole.findings.contains { $0.check == .bundleDuplicate })
+
+        // What the hook runs: no manifest, no baseline, so it focuses; the same lines either way.
+        let hook = try repo.assetcheck(["check", "--staged", "--no-manifest"])
+        let manifest = try repo.assetcheck(["check", "--staged", "--manifest", "focus-manifest.json"])
+        func untimed(_ text: String) -> String { text.replacingOccurrences(of: #"\(\d+\.\d+ s\)"#, with: "", options: .regularExpression) }
+        #expect(hook.status == 1 && hook.status == manifest.status)
+        #expect(hook.stdout == manifest.stdout && !hook.stdout.isEmpty)
+        #expect(untimed(hook.stderr) == untimed(manifest.stderr), "\(hook.stderr)\n\(manifest.stderr)")
+    }
+
+    @Test("the index's files are read with their blob ids; links, submodules and names not UTF-8 are told apart, files beside the bundle left out")
+    func indexEntries() throws {
+        let repo = try GitSandbox()
+        defer { repo.delete() }
+        try repo.folder.write("Examples/tool.sh", text: "#!/bin/sh\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: repo.folder.path + "/Examples/tool.sh")
+        try FileManager.default.createSymbolicLink(atPath: repo.folder.path + "/Examples/link.png", withDestinationPath: "Characters/Bennie/idle@2x.png")
+        try repo.run(["sh", "-c", "printf x > \"$(printf 'Examples/caf\\351.png')\""])
+        try repo.folder.write("App/ShopView.swift", text: "import UIKit\n")
+        try repo.git("add", "-A")
+        let head = try repo.git("rev-parse", "HEAD").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try repo.git("update-index", "--add", "--cacheinfo", "160000," + head + ",Examples/Module")
+
+        let entries = try StagedBundle(root: "Examples", workingDirectory: repo.folder.path).entries()
+        let listed = try repo.git("ls-files", "-z", "--", "Examples").stdout.split(separator: "\0").count
+        #expect(entries.count == listed - 1, "every file but the submodule")
+        #expect(entries["Module"] == nil && entries["../App/ShopView.swift"] == nil && entries["App/ShopView.swift"] == nil)
+        let idle = try repo.git("rev-parse", ":Examples/Characters/Bennie/idle@2x.png").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(entries["Characters/Bennie/idle@2x.png"] == .init(blob: idle, isPlainFile: true))
+        #expect(entries["tool.sh"]?.isPlainFile == true, "mode 100755")
+        #expect(entries["link.png"]?.isPlainFile == false)
+        let odd = entries.filter { $0.key.hasPrefix("caf") }
+        #expect(odd.count == 1 && odd.first?.value.isPlainFile == false, "a name that is not UTF-8 is git's to write: \(odd)")
+        #expect(try StagedBundle(root: ".", workingDirectory: repo.folder.path).entries()["App/ShopView.swift"]?.isPlainFile == true)
+    }
 }

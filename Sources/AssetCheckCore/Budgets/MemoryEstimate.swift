@@ -100,21 +100,27 @@ public struct MemoryEstimate: Sendable {
     /// budget names no groups: then the estimate is only reported (``overview``).
     public func groups(of budget: MemoryBudget) -> [Group] {
         let sounds = budget.includesAudio ? self.sounds : []
+        // Each path split into names once, not once per pattern it is matched against.
+        let imageSubjects = images.map { PathPattern.Subject($0.path) }
+        let soundSubjects = sounds.map { PathPattern.Subject($0.path) }
         return budget.groups.flatMap { group -> [Group] in
-            let inShared: (String) -> Bool = { path in group.patterns.contains { $0.matches(path) } }
+            let inShared: (PathPattern.Subject) -> Bool = { subject in group.patterns.contains { $0.matches(subject) } }
             let largest = Set(group.largestOf.compactMap { pattern in
-                images.filter { pattern.matches($0.path) }.max { ($0.decodedBytes, $1.path) < ($1.decodedBytes, $0.path) }?.path
+                images.indices.filter { pattern.matches(imageSubjects[$0]) }.map { images[$0] }
+                    .max { ($0.decodedBytes, $1.path) < ($1.decodedBytes, $0.path) }?.path
             })
             guard let eachFolder = group.eachFolder else {
-                return [Self.group(group.name, images.filter { inShared($0.path) || largest.contains($0.path) },
-                                   sounds.filter { inShared($0.path) })]
+                return [Self.group(group.name, images.indices.filter { inShared(imageSubjects[$0]) || largest.contains(images[$0].path) }
+                                       .map { images[$0] },
+                                   sounds.indices.filter { inShared(soundSubjects[$0]) }.map { sounds[$0] })]
             }
             let folders = FolderRequirement(id: group.name, description: group.name, folders: [eachFolder], files: [])
                 .matchingFolders(in: paths)
             return folders.map { folder in
-                let member: (String) -> Bool = { $0.hasPrefix(folder + "/") || inShared($0) }
-                return Self.group(folder, images.filter { member($0.path) || largest.contains($0.path) },
-                                  sounds.filter { member($0.path) })
+                let member: (String, PathPattern.Subject) -> Bool = { $0.hasPrefix(folder + "/") || inShared($1) }
+                return Self.group(folder, images.indices.filter { member(images[$0].path, imageSubjects[$0]) || largest.contains(images[$0].path) }
+                                      .map { images[$0] },
+                                  sounds.indices.filter { member(sounds[$0].path, soundSubjects[$0]) }.map { sounds[$0] })
             }
         }
     }

@@ -34,6 +34,7 @@ public struct BundleSnapshot: Sendable {
         self.catalogProblems = catalogProblems
         let recorded = self.records
         recordsByPath = Dictionary(recorded.indices.map { (recorded[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        checkedRecords = recorded
         if let sources, sources.loadsAssets {
             assetUse = AssetUse(records: self.records, imageSets: imageSets, sources: sources)
         } else {
@@ -43,6 +44,27 @@ public struct BundleSnapshot: Sendable {
 
     /// Each path's index in ``records``: an index, not a copy, so a large bundle's records are held once.
     private let recordsByPath: [String: Int]
+
+    /// The records whose own checks run (each file's format, size, sound, ...), sorted by path:
+    /// every record, unless ``focus(on:)`` narrowed them. Checks across files (image groups,
+    /// duplicates, budgets) read ``records``.
+    public private(set) var checkedRecords: [AssetRecord] = []
+
+    /// The paths ``focus(on:)`` narrowed the checks to; `nil` when every file is checked.
+    public private(set) var focus: Set<String>?
+
+    /// Narrows the checks to the findings on `paths` (and on the bundle as a whole): a run that
+    /// reports only those (a pre-commit hook's) need not check every other file on its own, nor
+    /// word findings that land elsewhere. Checks across files still read every record, and a
+    /// per-file check's findings and evaluations are on its file alone, so those on `paths` and
+    /// on the bundle are the same as without the focus.
+    public mutating func focus(on paths: Set<String>) {
+        focus = paths
+        checkedRecords = records.filter { paths.contains($0.path) }
+    }
+
+    /// False when the snapshot is focused elsewhere (``focus(on:)``): no finding on `path` is wanted.
+    public func wantsFindings(on path: String) -> Bool { focus?.contains(path) ?? true }
 
     /// The record at a bundle-relative path.
     public func record(at path: String) -> AssetRecord? { recordsByPath[path].map { records[$0] } }

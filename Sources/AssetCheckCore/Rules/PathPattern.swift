@@ -35,9 +35,9 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     /// or each name once, with no backtracking over folders.
     private enum Compiled: Sendable, Hashable {
         /// `**/name`: the path's last name matches.
-        case lastName([UInt8])
+        case lastName(Segment)
         /// `**/name/**`: some name on the path matches.
-        case anyName([UInt8])
+        case anyName(Segment)
         /// Any other: the segments, matched with backtracking over `**`, after two quick tests
         /// that turn most paths away first: the last name against the last segment (unless that is
         /// `**`), and the path holding each run of literal text the segments spell (`.atlas` of
@@ -47,8 +47,8 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         init(_ segments: [[UInt8]]) {
             let wild = PathPattern.anyFolders
             switch segments.count {
-            case 2 where segments[0] == wild && segments[1] != wild: self = .lastName(segments[1])
-            case 3 where segments[0] == wild && segments[2] == wild && segments[1] != wild: self = .anyName(segments[1])
+            case 2 where segments[0] == wild && segments[1] != wild: self = .lastName(Segment(segments[1]))
+            case 3 where segments[0] == wild && segments[2] == wild && segments[1] != wild: self = .anyName(Segment(segments[1]))
             default:
                 let literals = segments.filter { $0 != wild }.flatMap { segment in
                     segment.split(omittingEmptySubsequences: true) { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") }.map(Array.init)
@@ -61,9 +61,9 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
             switch self {
             case let .lastName(segment):
                 guard let last = names.last else { return false }
-                return PathPattern.matchSegment(segment, UnsafeBufferPointer(rebasing: bytes[last]))
+                return segment.matches(UnsafeBufferPointer(rebasing: bytes[last]))
             case let .anyName(segment):
-                return names.contains { PathPattern.matchSegment(segment, UnsafeBufferPointer(rebasing: bytes[$0])) }
+                return names.contains { segment.matches(UnsafeBufferPointer(rebasing: bytes[$0])) }
             case let .segments(segments, last, literals):
                 if let last {
                     guard let name = names.last, PathPattern.matchSegment(last, UnsafeBufferPointer(rebasing: bytes[name])) else { return false }
@@ -197,6 +197,35 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     fileprivate static let anyFolders = Array("**".utf8)
+
+    /// One name's pattern, told apart by shape: most are a literal name (`Podfile`) or an extension
+    /// (`*.swift`), which a comparison decides without ``matchSegment(_:_:)``'s backtracking (every
+    /// file of a bundle is matched against every exclusion).
+    fileprivate enum Segment: Sendable, Hashable {
+        case literal([UInt8])
+        /// `*` and then a literal tail.
+        case suffix([UInt8])
+        case glob([UInt8])
+
+        init(_ pattern: [UInt8]) {
+            let wild = { (byte: UInt8) in byte == UInt8(ascii: "*") || byte == UInt8(ascii: "?") }
+            if !pattern.contains(where: wild) {
+                self = .literal(pattern)
+            } else if pattern.first == UInt8(ascii: "*"), !pattern.dropFirst().contains(where: wild) {
+                self = .suffix(Array(pattern.dropFirst()))
+            } else {
+                self = .glob(pattern)
+            }
+        }
+
+        func matches(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+            switch self {
+            case let .literal(literal): name.elementsEqual(literal)
+            case let .suffix(tail): name.count >= tail.count && name[(name.count - tail.count)...].elementsEqual(tail)
+            case let .glob(pattern): PathPattern.matchSegment(pattern, name)
+            }
+        }
+    }
 
     /// True when the names `path` (ranges of `bytes`) match the segments `pattern`.
     fileprivate static func match(_ pattern: ArraySlice<[UInt8]>, _ path: ArraySlice<Range<Int>>,

@@ -38,19 +38,25 @@ struct CachedInspection: Sendable {
     /// cache of their own and a file keeps its facts when its blob id is the cached one.
     /// `loaded` is the cache already read, for at most ``InspectionCache/maxBytes(files:)`` of
     /// no files (a caller reads it while the bundle is scanned); a larger one is read here.
+    /// `trusted` is `loaded` already sifted by ``trusted(_:limits:)``, and `unwritten` the files of
+    /// a staged run left out of the index's copy (``IndexCopy/unwritten``), which are not stat'ed.
     init(cache: InspectionCache, root: String, files: [ScannedFile], limits: Limits, blobs: [String: String]? = nil,
-         loaded: [String: InspectionCache.Entry]? = nil) {
+         loaded: [String: InspectionCache.Entry]? = nil, trusted: [String: InspectionCache.Entry]? = nil,
+         unwritten: [String: Int]? = nil) {
         self.cache = cache
         self.blobs = blobs
         bundle = Self.bundleKey(root: root, staged: blobs != nil)
-        let entries = loaded.flatMap { $0.isEmpty && InspectionCache.maxBytes(files: files.count) > InspectionCache.maxBytes(files: 0) ? nil : $0 }
-            ?? cache.load(bundle: bundle, files: files.count)
+        let given = loaded.flatMap { $0.isEmpty && InspectionCache.maxBytes(files: files.count) > InspectionCache.maxBytes(files: 0) ? nil : $0 }
+        let entries = given ?? cache.load(bundle: bundle, files: files.count)
         loadedCount = entries.count
-        previous = Self.trusted(entries, limits: limits)
+        previous = (given != nil ? trusted : nil) ?? Self.trusted(entries, limits: limits)
+        stamps.reserveCapacity(files.count)
         for file in files {
             let entry = previous[file.relativePath]
-            // A staged run's file left out of the index's copy (kept by its blob) keeps its stamp.
-            let stamp = FileStamp.of(file.absolutePath) ?? (blobs == nil ? nil : entry?.stamp)
+            // A staged run's file left out of the index's copy (kept by its blob) keeps its stamp:
+            // it is not there to stat.
+            let stamp = blobs != nil && unwritten?[file.relativePath] != nil ? entry?.stamp
+                : FileStamp.of(file.absolutePath) ?? (blobs == nil ? nil : entry?.stamp)
             stamps[file.relativePath] = stamp
             if let blobs, let entry, Self.keeps(entry, blob: blobs[file.relativePath]) {
                 reused.append(entry.record)

@@ -37,7 +37,7 @@ struct CompactDecoder {
 
 /// The bytes being decoded, with bounds-checked readers. Offsets are into `bytes`. Read-only,
 /// so threads may share it while the buffer lives.
-private struct CompactInput: @unchecked Sendable {
+struct CompactInput: @unchecked Sendable {
     let bytes: UnsafeBufferPointer<UInt8>
 
     func corrupt(_ what: String, _ path: [any CodingKey]) -> DecodingError {
@@ -100,7 +100,7 @@ private struct CompactInput: @unchecked Sendable {
     }
 }
 
-private struct CompactDecoding: Decoder {
+struct CompactDecoding: Decoder {
     let input: CompactInput
     /// Where this value's tag is.
     let offset: Int

@@ -81,7 +81,7 @@ public struct InspectionCache: Sendable {
     /// The entries in `payload`, keyed by their record's path (the last of any repeated path).
     static func decode(_ payload: [UInt8]) throws -> [String: Entry] {
         let threads = ProcessInfo.processInfo.activeProcessorCount
-        let list = try CompactDecoder().decodeArray(of: Entry.self, from: payload, threads: threads)
+        let list = try CompactDecoder().decodeEntries(from: payload, threads: threads)
         return Dictionary(list.map { ($0.record.path, $0) }) { _, last in last }
     }
 

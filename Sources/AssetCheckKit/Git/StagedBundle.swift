@@ -99,17 +99,35 @@ public struct StagedBundle: Sendable {
 
     /// Every file the index holds in the bundle, by bundle-relative path; gitlinks (submodules) left out.
     public func entries() throws(Git.Failure) -> [String: Entry] {
-        let data = try git.run(["ls-files", "--stage", "-z", "--", pathspec])
+        entries(fromStage: try git.run(["ls-files", "--stage", "-z", "--", pathspec]))
+    }
+
+    /// `git ls-files --stage -z` output (`<mode> <blob> <stage>\t<path>\0` each), by
+    /// bundle-relative path. Read as bytes, not as a string per line: a hook reads every entry of
+    /// a large bundle this way.
+    func entries(fromStage data: Data) -> [String: Entry] {
+        let prefix: [UInt8] = path.isEmpty ? [] : Array((path + "/").utf8)
         var entries: [String: Entry] = [:]
-        for line in data.split(separator: 0, omittingEmptySubsequences: true) {
-            // `<mode> <blob> <stage>\t<path>`
-            let text = String(decoding: line, as: UTF8.self)
-            guard let tab = text.firstIndex(of: "\t") else { continue }
-            let fields = text[..<tab].split(separator: " ")
-            guard fields.count == 3, fields[0] != "160000", let file = relative(String(text[text.index(after: tab)...]))
-            else { continue }
-            let utf8 = String(validating: line, as: UTF8.self) != nil
-            entries[file] = Entry(blob: String(fields[1]), isPlainFile: utf8 && (fields[0] == "100644" || fields[0] == "100755"))
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            entries.reserveCapacity(bytes.count / 96)
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: 0) ?? bytes.count
+                defer { start = end + 1 }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                guard let tab = line.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+                let fields = line[..<tab].split(separator: UInt8(ascii: " "))
+                guard fields.count == 3, !fields[0].elementsEqual("160000".utf8) else { continue }
+                let topPath = UnsafeBufferPointer(rebasing: line[(tab + 1)...])
+                // The bundle's own bytes start its paths; any other spelling is compared as text.
+                let file = topPath.starts(with: prefix) ? String(decoding: UnsafeBufferPointer(rebasing: topPath[prefix.count...]), as: UTF8.self)
+                    : relative(String(decoding: topPath, as: UTF8.self))
+                guard let file else { continue }
+                let utf8 = String(validating: line, as: UTF8.self) != nil
+                let plain = fields[0].elementsEqual("100644".utf8) || fields[0].elementsEqual("100755".utf8)
+                entries[file] = Entry(blob: String(decoding: fields[1], as: UTF8.self), isPlainFile: utf8 && plain)
+            }
         }
         return entries
     }

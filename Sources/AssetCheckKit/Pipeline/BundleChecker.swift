@@ -24,6 +24,11 @@ public struct BundleChecker: Sendable {
     /// True to keep what each check evaluated, passed or not, for reports that show passing checks
     /// (JUnit's test cases); a run with ``previewing`` keeps them anyway, for the HTML report.
     public var evaluating = false
+    /// True, with a ``scope``, to run each file's own checks only on the files whose findings the
+    /// scope reports (``BundleSnapshot/focus(on:)``): the outcome's findings and evaluations are
+    /// the same, but its manifest then lacks the other files' own findings. For a run that writes
+    /// neither the manifest nor a baseline (a pre-commit hook's); false by default.
+    public var focusesOnScope = false
     /// What `assetcheck init`'s survey read of the bundle moments ago (see ``EarlierRead``).
     var earlier = EarlierRead()
 
@@ -50,6 +55,21 @@ public struct BundleChecker: Sendable {
 
     /// Checks the bundle at `root`; throws only when `root` is not a readable folder.
     public func check(root: String) async throws -> CheckOutcome {
+        try await check(root: root, readingSources: nil)
+    }
+
+    /// Starts reading the app's ``sources`` for a check of the bundle at `root`; `nil` without sources.
+    func readSources(root: String) -> Task<SourceIndex, Never>? {
+        sources.map { request in
+            Task { [root, cache = sourceCache] in
+                SourceIndexReader(request: request, bundle: root, cacheFolder: cache?.folder, toolVersion: cache?.toolVersion ?? "").read()
+            }
+        }
+    }
+
+    /// Checks the bundle at `root`, with its sources already being read by `reading` (from
+    /// ``readSources(root:)``) when given.
+    func check(root: String, readingSources reading: Task<SourceIndex, Never>?) async throws -> CheckOutcome {
         let started = ContinuousClock.now
         // The cache is read and decoded while the bundle is scanned (a warm run's two largest steps).
         let loading = cache.map { cache in
@@ -58,11 +78,7 @@ public struct BundleChecker: Sendable {
             }
         }
         // The sources are read on their own while the bundle is scanned and inspected.
-        let readingSources = sources.map { request in
-            Task { [root, cache = sourceCache] in
-                SourceIndexReader(request: request, bundle: root, cacheFolder: cache?.folder, toolVersion: cache?.toolVersion ?? "").read()
-            }
-        }
+        let readingSources = reading ?? readSources(root: root)
         let scan: BundleScanner.Result
         var listed: ImageGrouper.Listings?
         do {
@@ -71,7 +87,12 @@ public struct BundleChecker: Sendable {
                 if BundleScanner.Result.excludesNothingMore(rules, than: excluded) { listed = earlier.listings }
             } else if let indexCopy {
                 let scanner = BundleScanner(root: indexCopy.folder, rules: rules)
-                scan = try scanner.scan().adding(unwritten: indexCopy.unwritten, scanner: scanner)
+                if let walked = indexCopy.walked {
+                    scan = try scanner.scan().adding(unwritten: indexCopy.unwritten, listed: walked.listed, skipped: walked.skipped,
+                                                     catalogSets: walked.catalogSets, scanner: scanner)
+                } else {
+                    scan = try scanner.scan().adding(unwritten: indexCopy.unwritten, scanner: scanner)
+                }
             } else {
                 scan = try BundleScanner(root: root, rules: rules).scan()
             }
@@ -82,7 +103,8 @@ public struct BundleChecker: Sendable {
         }
         let loaded = await loading?.value
         let cached = cache.map {
-            CachedInspection(cache: $0, root: root, files: scan.files, limits: rules.limits, blobs: indexCopy?.blobs, loaded: loaded)
+            CachedInspection(cache: $0, root: root, files: scan.files, limits: rules.limits, blobs: indexCopy?.blobs, loaded: loaded,
+                             trusted: indexCopy?.trusted, unwritten: indexCopy?.unwritten)
         }
         var pending = cached?.pending ?? scan.files
         var reused = cached?.reused ?? []
@@ -118,8 +140,10 @@ public struct BundleChecker: Sendable {
             memory.keep(kept)
         }
         let catalogs = listed ?? ImageGrouper().listings(catalogSets: scan.catalogSets, files: scan.files, loaded: contents?.bytes ?? [:])
-        let snapshot = BundleSnapshot(records: records, imageSets: catalogs.listings, scanProblems: scan.problems,
+        var snapshot = BundleSnapshot(records: records, imageSets: catalogs.listings, scanProblems: scan.problems,
                                       catalogProblems: catalogs.problems, sources: await readingSources?.value)
+        let affected = scope.map { $0.affectedPaths(in: snapshot) }
+        if focusesOnScope, let affected { snapshot.focus(on: affected) }
         // The walk's list of files is not used past here: its last use, so it is freed before the checks.
         let skipped = scan.skipped
         let results = CheckPasses.results(for: snapshot, rules: rules, evaluating: evaluating || previewing != nil)
@@ -134,9 +158,9 @@ public struct BundleChecker: Sendable {
             for (path, preview) in remembered { made.add(preview, at: path) }
             outcome.previews = made
         }
-        if let scope {
-            outcome.findings = scope.findings(findings, in: snapshot)
-            outcome.evaluations = scope.evaluations(results.evaluations, in: snapshot)
+        if let scope, let affected {
+            outcome.findings = scope.findings(findings, among: affected)
+            outcome.evaluations = scope.evaluations(results.evaluations, among: affected)
             outcome.resolveEvaluations()
             outcome.changedPaths = scope.checkedPaths(in: snapshot)
             outcome.changedSources = scope.sources.sorted()

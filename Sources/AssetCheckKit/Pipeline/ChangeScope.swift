@@ -45,16 +45,24 @@ public struct ChangeScope: Sendable, Hashable {
 
     /// The findings these changes affect, in their order.
     public func findings(_ findings: [Finding], in snapshot: BundleSnapshot) -> [Finding] {
+        self.findings(findings, among: affectedPaths(in: snapshot))
+    }
+
+    /// The findings these changes affect, in their order, given their ``affectedPaths(in:)``.
+    public func findings(_ findings: [Finding], among paths: Set<String>) -> [Finding] {
         guard !isEmpty else { return [] }
-        let paths = affectedPaths(in: snapshot)
         let bundleChanged = !changed.isEmpty || !deleted.isEmpty
         return findings.filter { finding in finding.path.map(paths.contains) ?? bundleChanged }
     }
 
     /// The evaluations on what these changes affect, as ``findings(_:in:)`` keeps findings.
     public func evaluations(_ evaluations: [Evaluation], in snapshot: BundleSnapshot) -> [Evaluation] {
+        self.evaluations(evaluations, among: affectedPaths(in: snapshot))
+    }
+
+    /// The evaluations on what these changes affect, given their ``affectedPaths(in:)``.
+    public func evaluations(_ evaluations: [Evaluation], among paths: Set<String>) -> [Evaluation] {
         guard !isEmpty else { return [] }
-        let paths = affectedPaths(in: snapshot)
         let bundleChanged = !changed.isEmpty || !deleted.isEmpty
         return evaluations.filter { evaluation in evaluation.subject.map(paths.contains) ?? bundleChanged }
     }

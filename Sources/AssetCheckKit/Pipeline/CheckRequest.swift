@@ -64,6 +64,10 @@ public struct CheckRequest: Sendable {
         checker.sourceCache = cache.map { ($0.folder, toolVersion) }
         checker.previewing = previewing
         checker.evaluating = evaluating
+        // Nothing reads the other files' own findings when neither the manifest, a baseline nor
+        // the HTML report (which shows every file) is made: the run reports the scope's findings.
+        checker.focusesOnScope = setup.manifest == nil && baseline.baseline == nil && baseline.writeBaseline == nil
+            && previewing == nil
         guard let check = try ScopedCheck(changes, root: setup.root, checker: checker, workingDirectory: workingDirectory) else {
             return nil
         }

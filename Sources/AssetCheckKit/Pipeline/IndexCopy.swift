@@ -15,6 +15,22 @@ public struct IndexCopy: Sendable, Hashable {
     /// The contents of the catalogs' `Contents.json` among ``unwritten``, read from git, by
     /// bundle-relative path: the listings read them.
     public var contents: [String: [UInt8]] = [:]
+    /// What the walk of the index that chose ``unwritten`` found of them, so the scan of the copy
+    /// adds them without judging every path again; `nil` has the scan judge them.
+    var walked: Walked?
+    /// ``cached`` less the entries a run may not reuse (``CachedInspection/trusted(_:limits:)``),
+    /// when they were sifted to choose ``unwritten``.
+    var trusted: [String: InspectionCache.Entry]?
+
+    /// What a walk of the index found of the ``unwritten`` files.
+    struct Walked: Sendable, Hashable {
+        /// The unwritten files a walk lists (the others it leaves out or skips).
+        var listed: Set<String>
+        /// What the walk lists as skipped among them (see ``BundleScanner/WalkFilter/skipped``).
+        var skipped: Set<String>
+        /// The catalog sets the walk entered (see ``BundleScanner/WalkFilter/catalogSets``).
+        var catalogSets: Set<String>
+    }
 
     public init(folder: String, blobs: [String: String], cached: [String: InspectionCache.Entry]? = nil, unwritten: [String: Int] = [:]) {
         self.folder = folder

@@ -15,6 +15,8 @@ public struct ScopedCheck: Sendable {
     public var root: String
     /// Holds the copy of the index of a staged run; `nil` otherwise.
     public var temporaryFolder: String?
+    /// The app's sources, being read while a staged run asks git for the index and reads the cache.
+    var readingSources: Task<SourceIndex, Never>?
 
     /// The check of `changes` in `root` with `checker`, or `nil` when only changed files are asked
     /// for and none of them is in the bundle (nothing to check).
@@ -44,6 +46,7 @@ public struct ScopedCheck: Sendable {
         if let sources = checker.sources { scope.sources = Self.shown(changes.sources, among: sources, root: root) }
         if scope.isEmpty { return nil }
         self.checker.scope = scope
+        readingSources = self.checker.readSources(root: root)
         let folder = try Self.makeTemporaryFolder()
         do {
             self.checker.indexCopy = try Self.indexCopy(of: staged, for: checker, root: root, into: folder)
@@ -74,7 +77,7 @@ public struct ScopedCheck: Sendable {
     /// Runs the check, then removes the staged copies.
     public func check() async throws -> CheckOutcome {
         defer { if let temporaryFolder { try? FileManager.default.removeItem(atPath: temporaryFolder) } }
-        return try await checker.check(root: root)
+        return try await checker.check(root: root, readingSources: readingSources)
     }
 
     /// The bundle as the index of `staged` holds it, below `folder`. A file the cache of staged
@@ -85,11 +88,19 @@ public struct ScopedCheck: Sendable {
     /// always written.
     private static func indexCopy(of staged: StagedBundle, for checker: BundleChecker, root: String,
                                   into folder: String) throws -> IndexCopy {
-        let entries = try staged.entries()
+        // git lists the index while the cache is read: for a file of at most the cache's size for no
+        // files, as the count is not known yet; a larger one is read once the count is.
+        let key = CachedInspection.bundleKey(root: root, staged: true)
+        let (entries, loaded) = try Self.meanwhile({ try staged.entries() }, { [cache = checker.cache] in cache?.load(bundle: key, files: 0) })
         let blobs = entries.mapValues(\.blob)
-        let cached = checker.cache.map { $0.load(bundle: CachedInspection.bundleKey(root: root, staged: true), files: entries.count) }
+        let cached = checker.cache.map { cache in
+            loaded.flatMap { $0.isEmpty && InspectionCache.maxBytes(files: entries.count) > InspectionCache.maxBytes(files: 0) ? nil : $0 }
+                ?? cache.load(bundle: key, files: entries.count)
+        }
         let known = CachedInspection.trusted(cached ?? [:], limits: checker.rules.limits)
         var unwritten: [String: Int] = [:]
+        var listed: Set<String> = []
+        listed.reserveCapacity(entries.count)
         var walk = BundleScanner.WalkFilter(rules: checker.rules)
         for (file, entry) in entries where entry.isPlainFile && file.utf8.count(where: { $0 == UInt8(ascii: "/") }) < 32 {
             guard walk.lists(file) else {
@@ -99,15 +110,43 @@ public struct ScopedCheck: Sendable {
             guard let kept = known[file], CachedInspection.keeps(kept, blob: entry.blob),
                   !CatalogPath.isMetadata(file) || (1...BundleChecker.maxContentsBytes).contains(kept.record.bytes) else { continue }
             unwritten[file] = kept.record.bytes
+            listed.insert(file)
         }
-        let listed = unwritten.filter { $0.value > 0 && CatalogPath.isMetadata($0.key) }.map(\.key)
-        let contents = try staged.contents(of: Dictionary(uniqueKeysWithValues: listed.compactMap { file in blobs[file].map { (file, $0) } }))
+        let metadata = listed.filter { CatalogPath.isMetadata($0) }
+        let contents = try staged.contents(of: Dictionary(uniqueKeysWithValues: metadata.compactMap { file in blobs[file].map { (file, $0) } }))
         // A listing git could not give as the cache has it is written after all.
-        for file in listed where contents[file]?.count != unwritten[file] { unwritten[file] = nil }
+        for file in metadata where contents[file]?.count != unwritten[file] {
+            unwritten[file] = nil
+            listed.remove(file)
+        }
         let copy = try staged.materialize(entries.keys.filter { unwritten[$0] == nil }.sorted(), into: folder)
         var indexCopy = IndexCopy(folder: copy, blobs: blobs, cached: cached, unwritten: unwritten)
         indexCopy.contents = contents.filter { unwritten[$0.key] != nil }
+        // The walk saw every file the copy holds too, whose folders it entered, so its catalog sets
+        // and skipped paths are those of the unwritten files and of folders the copy's walk enters.
+        indexCopy.walked = .init(listed: listed, skipped: walk.skipped, catalogSets: walk.catalogSets)
+        indexCopy.trusted = known
         return indexCopy
+    }
+
+    /// `first`'s result and `second`'s, `second` run meanwhile on a thread of its own (not a shared
+    /// pool's, which this thread may belong to while it waits); both have ended when it returns or throws.
+    private static func meanwhile<A, B: Sendable>(_ first: () throws -> A, _ second: @escaping @Sendable () -> B) throws -> (A, B) {
+        let other = Meanwhile<B>()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            other.value = second()
+            done.signal()
+        }.start()
+        let result = Result { try first() }
+        done.wait()
+        return (try result.get(), other.value!)
+    }
+
+    /// What the other thread of ``meanwhile(_:_:)`` made; written before its semaphore is signalled
+    /// and read after it is waited for.
+    private final class Meanwhile<Value>: @unchecked Sendable {
+        var value: Value?
     }
 
     /// A temporary folder for staged copies, under the system's temporary folder.

@@ -42,7 +42,9 @@ struct SourceIndexReader: Sendable {
             for (references, stamp) in results { if let stamp { entries[references.path] = .init(stamp: stamp, references: references) } }
             if entries != previous { cache.save(entries) }
         }
-        return SourceIndex(files: results.map(\.0), keep: request.keep, elsewhere: scan.elsewhere)
+        // Only a load read from a file asks whether a name is found elsewhere: with no file to read,
+        // the names of the others are not gathered.
+        return SourceIndex(files: results.map(\.0), keep: request.keep, elsewhere: scan.files.isEmpty ? [] : scan.elsewhere)
     }
 
     /// One file read: too large or unreadable gets a note instead.

@@ -20,7 +20,17 @@ struct SourceScanner {
     struct Result {
         /// Source files: absolute path, and the path findings name it by (relative to the bundle).
         var files: [(absolute: String, shown: String)]
-        var elsewhere: Set<String>
+        /// The names of the other files and folders walked, as found; ``elsewhere`` is made of them
+        /// when it is asked for (a run whose sources hold no code asks nothing of it).
+        var otherNames: [String] = []
+
+        /// The lower-case names of ``otherNames``, with and without extension and scale suffix
+        /// (``SourceIndex/elsewhere``).
+        var elsewhere: Set<String> {
+            var names: Set<String> = []
+            for name in otherNames { SourceScanner.noteElsewhere(name, in: &names) }
+            return names
+        }
     }
 
     /// Extensions of code and Interface Builder files: the files whose readers find loads, and
@@ -31,7 +41,7 @@ struct SourceScanner {
     static let maxFiles = 200_000
 
     func scan() -> Result {
-        var result = Result(files: [], elsewhere: [])
+        var result = Result(files: [])
         var seen: Set<String> = []
         for path in request.paths {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
@@ -49,14 +59,18 @@ struct SourceScanner {
 
     private func walk(_ folder: String, into result: inout Result, seen: inout Set<String>, inCatalog: Bool) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        // Each name is looked up in the folder open here, not from the root again (a walk of a large
+        // bundle's folders stats every file).
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        defer { if descriptor >= 0 { close(descriptor) } }
         for name in names.sorted() where !name.hasPrefix(".") && result.files.count < Self.maxFiles {
             let path = folder + "/" + name
             var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
+            guard (descriptor >= 0 ? fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) : lstat(path, &info)) == 0 else { continue }
             // Every name, in the bundle or not: the rules may leave a file out of the check
             // (`Package.resolved`) that the app still bundles.
             if !Self.codeExtensions.contains(Self.fileExtension(name)) {
-                noteElsewhere(name, in: &result)
+                result.otherNames.append(name)
             }
             if (info.st_mode & S_IFMT) == S_IFDIR {
                 guard !Self.skippedFolders.contains(name) else { continue }
@@ -80,14 +94,14 @@ struct SourceScanner {
         return name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
     }
 
-    private func noteElsewhere(_ name: String, in result: inout Result) {
+    fileprivate static func noteElsewhere(_ name: String, in elsewhere: inout Set<String>) {
         let lower = name.lowercased()
-        result.elsewhere.insert(lower)
+        elsewhere.insert(lower)
         guard let dot = lower.lastIndex(of: "."), dot != lower.startIndex else { return }
         let stem = String(lower[..<dot])
-        result.elsewhere.insert(stem)
+        elsewhere.insert(stem)
         // `coin@2x.png` is loaded as `coin`.
-        if let at = stem.lastIndex(of: "@") { result.elsewhere.insert(String(stem[..<at])) }
+        if let at = stem.lastIndex(of: "@") { elsewhere.insert(String(stem[..<at])) }
     }
 
     /// `path` relative to the bundle folder, with `../` steps when it lies beside it.

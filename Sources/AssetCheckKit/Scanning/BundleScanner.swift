@@ -284,6 +284,26 @@ extension BundleScanner.Result {
         result.skipped = Set(skipped).union(filter.skipped).sorted()
         return result
     }
+
+    /// The scan with the `listed` files of `unwritten` added, where a ``WalkFilter`` has already
+    /// judged every unwritten path: it listed `listed`, and found `skipped` and `catalogSets`
+    /// (see ``adding(unwritten:scanner:)``, which judges them itself).
+    func adding(unwritten: [String: Int], listed: Set<String>, skipped: Set<String>, catalogSets: Set<String>,
+                scanner: BundleScanner) -> Self {
+        guard !unwritten.isEmpty else { return self }
+        let realRoot = scanner.realPath(scanner.root)
+        var result = self
+        let walked = Set(files.map(\.relativePath))
+        result.files.reserveCapacity(files.count + listed.count)
+        for path in listed where !walked.contains(path) {
+            guard let size = unwritten[path] else { continue }
+            result.files.append(ScannedFile(relativePath: path, absolutePath: scanner.root + "/" + path, size: size, root: realRoot))
+        }
+        result.files.sort { $0.relativePath < $1.relativePath }
+        result.catalogSets = Set(self.catalogSets).union(catalogSets).sorted()
+        result.skipped = Set(self.skipped).union(skipped).sorted()
+        return result
+    }
 }
 
 extension BundleScanner {

@@ -22,7 +22,7 @@ struct AddonArchivePass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.compactMap { record -> FindingDraft? in
+        snapshot.checkedRecords.compactMap { record -> FindingDraft? in
             // A dotLottie's archive failure is the animation pass's to word.
             guard record.kind != .animation else { return nil }
             guard case let .archive(failure)? = record.failure else {

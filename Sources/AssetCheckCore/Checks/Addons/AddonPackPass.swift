@@ -32,7 +32,7 @@ struct AddonPackPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.flatMap { record -> [FindingDraft] in
+        snapshot.checkedRecords.flatMap { record -> [FindingDraft] in
             guard record.kind == .addon, let addon = record.addon else { return [] }
             let expected = record.assetClass.flatMap { id in rules.classes.first { $0.id == id } }?.addon ?? AddonExpectations()
             logChecks(addon, expected: expected, on: record, in: log)

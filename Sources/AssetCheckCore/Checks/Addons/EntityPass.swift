@@ -19,7 +19,7 @@ struct EntityPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.flatMap { record -> [FindingDraft] in
+        snapshot.checkedRecords.flatMap { record -> [FindingDraft] in
             guard record.kind == .entity else { return [] }
             if case let .json(failure)? = record.failure {
                 log.ran(.entitySyntax, on: record.path, assetClass: record.assetClass)

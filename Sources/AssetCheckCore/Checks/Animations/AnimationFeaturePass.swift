@@ -14,7 +14,7 @@ struct AnimationFeaturePass: CheckPass {
     }
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.flatMap { record -> [FindingDraft] in
+        snapshot.checkedRecords.flatMap { record -> [FindingDraft] in
             guard record.isReadable, let facts = record.animation else { return [] }
             // The reader looked for every feature throughout the file.
             for check in Self.checks {

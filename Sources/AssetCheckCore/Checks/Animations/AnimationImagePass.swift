@@ -16,7 +16,7 @@ struct AnimationImagePass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.flatMap { record -> [FindingDraft] in
+        snapshot.checkedRecords.flatMap { record -> [FindingDraft] in
             guard record.isReadable, let facts = record.animation else { return [] }
             // Every image asset of the animation was looked at, however few (none is a pass).
             log.ran(.animationMissingImage, on: record.path, assetClass: record.assetClass)

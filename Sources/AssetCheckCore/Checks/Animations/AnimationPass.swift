@@ -33,7 +33,7 @@ struct AnimationPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.flatMap { record -> [FindingDraft] in
+        snapshot.checkedRecords.flatMap { record -> [FindingDraft] in
             guard record.kind == .animation else { return [] }
             let unreadable: Message? = switch record.failure {
             case let .json(failure)?: .unreadable(failure)

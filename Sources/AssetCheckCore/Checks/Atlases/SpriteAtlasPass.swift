@@ -17,7 +17,7 @@ struct SpriteAtlasPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.compactMap { record -> FindingDraft? in
+        snapshot.checkedRecords.compactMap { record -> FindingDraft? in
             guard let atlas = SpriteAtlasPath.atlas(containing: record.path) else { return nil }
             log.ran(.atlasNonImage, on: record.path, assetClass: record.assetClass)
             guard SpriteAtlasPath.belongsInAtlas(record.path) else {

@@ -44,7 +44,7 @@ struct AudioPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.flatMap { record -> [FindingDraft] in
+        snapshot.checkedRecords.flatMap { record -> [FindingDraft] in
             let rule = rules.assetClass(named: record.assetClass)
             let file = AudioWording.fileName(record.path)
             if case let .audio(failure)? = record.failure {

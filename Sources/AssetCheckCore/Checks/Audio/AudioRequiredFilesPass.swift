@@ -15,8 +15,12 @@ struct AudioRequiredFilesPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        let namesByClass = Dictionary(grouping: snapshot.records, by: { $0.assetClass ?? "" })
-            .mapValues { Set($0.map { AudioWording.fileName($0.path) }) }
+        // Only the classes that require files are looked in: the others' files are not gathered.
+        let requiring = Set(rules.classes.filter { $0.audio.map { !$0.required.isEmpty } ?? false }.map(\.id))
+        var namesByClass: [String: Set<String>] = [:]
+        for record in snapshot.records where !requiring.isEmpty && requiring.contains(record.assetClass ?? "") {
+            namesByClass[record.assetClass ?? "", default: []].insert(AudioWording.fileName(record.path))
+        }
         return rules.classes.flatMap { rule -> [FindingDraft] in
             guard let expected = rule.audio, !expected.required.isEmpty else { return [] }
             let present = namesByClass[rule.id] ?? []

@@ -19,7 +19,7 @@ struct LargePCMPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.compactMap { record in
+        snapshot.checkedRecords.compactMap { record in
             let anyCodec = record.assetClass == nil || rules.assetClass(named: record.assetClass)?.audio.map { $0.codec == nil } == true
             guard anyCodec, record.isReadable, let facts = record.audio else { return nil }
             let isPCM = facts.codec.hasPrefix("pcm_")

@@ -5,17 +5,28 @@ enum BudgetWording {
 
     /// `Sounds/Music/theme.aac 40.1 MB, Backgrounds/forest@3x.png 12.0 MB, ...`, largest first.
     static func biggest(_ items: [(name: String, bytes: Int)]) -> String {
-        let sorted = items.sorted { ($0.bytes, $1.name) > ($1.bytes, $0.name) }
-        var text = sorted.prefix(shown).map { "\($0.name) \(ByteWording.size($0.bytes))" }.joined(separator: ", ")
-        if sorted.count > shown { text += " and \(sorted.count - shown) more" }
+        // The first few in that order, without sorting every file of a large bundle.
+        func before(_ a: (name: String, bytes: Int), _ b: (name: String, bytes: Int)) -> Bool { (a.bytes, b.name) > (b.bytes, a.name) }
+        var first: [(name: String, bytes: Int)] = []
+        for item in items where first.count < shown || before(item, first[first.count - 1]) {
+            first.insert(item, at: first.firstIndex { before(item, $0) } ?? first.count)
+            if first.count > shown { first.removeLast() }
+        }
+        var text = first.map { "\($0.name) \(ByteWording.size($0.bytes))" }.joined(separator: ", ")
+        if items.count > shown { text += " and \(items.count - shown) more" }
         return text
     }
 
     /// `background music 60.2 MB, backgrounds 30.1 MB, ...`: bytes per class, by the class's description.
     static func biggestClasses(_ items: [(assetClass: String?, bytes: Int)], rules: RuleSet) -> String {
         var totals: [String: Int] = [:]
+        var names: [String?: String] = [:]
         for item in items {
-            let name = rules.assetClass(named: item.assetClass)?.description ?? "files of no class"
+            let name = names[item.assetClass] ?? {
+                let name = rules.assetClass(named: item.assetClass)?.description ?? "files of no class"
+                names[item.assetClass] = name
+                return name
+            }()
             totals[name] = (totals[name] ?? 0).addingClamped(item.bytes)
         }
         return biggest(totals.map { ($0.key, $0.value) })

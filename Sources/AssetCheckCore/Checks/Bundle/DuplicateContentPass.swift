@@ -37,21 +37,22 @@ struct DuplicateContentPass: CheckPass {
                 log.ran(.bundleDuplicate, on: record.path, assetClass: record.assetClass)
             }
         }
-        return drafts.map(\.draft)
+        return drafts.compactMap(\.draft)
     }
 
-    /// A draft for each set of copies that are not all scale variants of one image, with its paths, sorted.
-    private func duplicates(_ copiesOf: [String: [Int]], in snapshot: BundleSnapshot) -> [(paths: [String], draft: FindingDraft)] {
+    /// Each set of copies that are not all scale variants of one image, with its paths, sorted, and
+    /// its draft, unless the snapshot wants no finding on its first path (``BundleSnapshot/wantsFindings(on:)``).
+    private func duplicates(_ copiesOf: [String: [Int]], in snapshot: BundleSnapshot) -> [(paths: [String], draft: FindingDraft?)] {
         let copied = Set(copiesOf.values.joined().map { snapshot.records[$0].path })
         let imageOf = Dictionary(snapshot.imageGroups.flatMap { group in
             group.variants.values.filter(copied.contains).map { ($0, group.image) }
         }, uniquingKeysWith: { first, _ in first })
-        return copiesOf.compactMap { sha, indices -> (paths: [String], draft: FindingDraft)? in
-            let copies = indices.map { snapshot.records[$0] }
-            let paths = copies.map(\.path).sorted()
+        return copiesOf.compactMap { sha, indices -> (paths: [String], draft: FindingDraft?)? in
+            let paths = indices.map { snapshot.records[$0].path }.sorted()
             let images = Set(paths.map { imageOf[$0] })
             if images.count == 1, images.first! != nil { return nil }
-            return (paths, draft(paths: paths, sha: sha, bytes: copies[0].bytes, snapshot: snapshot))
+            guard snapshot.wantsFindings(on: paths[0]) else { return (paths, nil) }
+            return (paths, draft(paths: paths, sha: sha, bytes: snapshot.records[indices[0]].bytes, snapshot: snapshot))
         }
     }
 

@@ -11,7 +11,7 @@ struct LargeFilePass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.compactMap { record -> FindingDraft? in
+        snapshot.checkedRecords.compactMap { record -> FindingDraft? in
             guard let limit = rules.largeFiles[record.kind], !CatalogPath.isMetadata(record.path) else { return nil }
             log.ran(.bundleLargeFile, on: record.path, assetClass: record.assetClass,
                     expected: "at most \(ByteWording.limit(limit))", measured: ByteWording.size(record.bytes))

@@ -15,7 +15,7 @@ struct JSONDocumentPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.compactMap { record -> FindingDraft? in
+        snapshot.checkedRecords.compactMap { record -> FindingDraft? in
             guard record.kind == .json else { return nil }
             guard case let .json(failure)? = record.failure else {
                 if record.isReadable, record.json != nil {

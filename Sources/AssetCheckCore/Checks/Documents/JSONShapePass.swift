@@ -18,7 +18,7 @@ struct JSONShapePass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.flatMap { record -> [FindingDraft] in
+        snapshot.checkedRecords.flatMap { record -> [FindingDraft] in
             guard let shape = rules.assetClass(named: record.assetClass)?.json?.shape else { return [] }
             let checks = [CheckID.jsonShape] + (shape.unique.isEmpty ? [] : [.jsonDuplicateValue])
                 + (shape.nonEmpty.isEmpty ? [] : [.jsonEmptyValue])

@@ -44,7 +44,7 @@ struct FileCheckPass: CheckPass {
         let everyCheck = log.isRecording ? Self.checks.map(\.id) : []
         // One string for every file's evaluation, not one each.
         let limit = log.isRecording ? "at most \(rules.limits.maxFileBytes) bytes" : ""
-        let read = snapshot.records.compactMap { record -> FindingDraft? in
+        let read = snapshot.checkedRecords.compactMap { record -> FindingDraft? in
             guard case let .file(failure)? = record.failure else {
                 // Read whole: every check of this pass passed on it.
                 for check in everyCheck {

@@ -10,7 +10,7 @@ struct FontPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.compactMap { record -> FindingDraft? in
+        snapshot.checkedRecords.compactMap { record -> FindingDraft? in
             guard record.kind == .font else { return nil }
             guard case let .font(failure)? = record.failure else {
                 // FreeType loaded every face and glyph.

@@ -13,7 +13,7 @@ struct GlyphCoveragePass: CheckPass {
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         let fontsByClass = Dictionary(grouping: snapshot.records.filter { $0.font != nil && $0.failure == nil }) { $0.assetClass ?? "" }
-        return snapshot.records.flatMap { record -> [FindingDraft] in
+        return snapshot.checkedRecords.flatMap { record -> [FindingDraft] in
             guard let rule = rules.assetClass(named: record.assetClass), !rule.renderedBy.isEmpty else { return [] }
             guard record.failure == nil else {
                 log.notApplicable(.fontGlyphCoverage, on: record.path, assetClass: record.assetClass, because: "its text could not be read")

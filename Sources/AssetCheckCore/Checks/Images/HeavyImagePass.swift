@@ -30,7 +30,7 @@ struct HeavyImagePass: CheckPass {
     private static let oversizedLimit = "at most \(largestScreen.long)x\(largestScreen.short) px (either way round)"
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.flatMap { record -> [FindingDraft] in
+        snapshot.checkedRecords.flatMap { record -> [FindingDraft] in
             guard let rule = rules.assetClass(named: record.assetClass), let expected = rule.image else { return [] }
             let asked: [CheckID] = (expected.wideGamut ? [] : [.imageSixteenBit, .imageWideGamut]) + [.imageOversized]
             guard record.isReadable, let image = record.image else {

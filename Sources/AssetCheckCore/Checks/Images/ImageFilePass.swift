@@ -35,7 +35,7 @@ struct ImageFilePass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.flatMap { record -> [FindingDraft] in
+        snapshot.checkedRecords.flatMap { record -> [FindingDraft] in
             let rule = rules.assetClass(named: record.assetClass)
             if case let .image(failure)? = record.failure {
                 let message = Message.failure(failure, path: record.path)

@@ -14,8 +14,12 @@ struct ImageRequiredFilesPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        let stemsByClass = Dictionary(grouping: snapshot.records, by: { $0.assetClass ?? "" })
-            .mapValues { Set($0.map { Self.stem($0.path) }) }
+        // Only the classes that require images are looked in: the others' files are not gathered.
+        let requiring = Set(rules.classes.filter { $0.image.map { !$0.required.isEmpty } ?? false }.map(\.id))
+        var stemsByClass: [String: Set<String>] = [:]
+        for record in snapshot.records where !requiring.isEmpty && requiring.contains(record.assetClass ?? "") {
+            stemsByClass[record.assetClass ?? "", default: []].insert(Self.stem(record.path))
+        }
         return rules.classes.flatMap { rule -> [FindingDraft] in
             guard let expected = rule.image, !expected.required.isEmpty else { return [] }
             let present = stemsByClass[rule.id] ?? []

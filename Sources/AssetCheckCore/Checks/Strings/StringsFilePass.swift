@@ -23,7 +23,7 @@ struct StringsFilePass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.flatMap { record -> [FindingDraft] in
+        snapshot.checkedRecords.flatMap { record -> [FindingDraft] in
             if record.kind == .strings, case let .strings(failure)? = record.failure {
                 if case let .tooLarge(bytes, limit) = failure {
                     log.ran(.stringsSyntax, on: record.path, assetClass: record.assetClass,

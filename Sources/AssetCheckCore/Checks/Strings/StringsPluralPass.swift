@@ -24,7 +24,7 @@ struct StringsPluralPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        snapshot.records.flatMap { record -> [FindingDraft] in
+        snapshot.checkedRecords.flatMap { record -> [FindingDraft] in
             guard let facts = record.strings, facts.format != .strings, let tables = facts.tables,
                   let expected = rules.assetClass(named: record.assetClass)?.strings else { return [] }
             return tables.flatMap { table -> [FindingDraft] in
