@@ -95,10 +95,11 @@ extension ImageGroup {
                 ?? [(set == nil ? ImageFamily(deviceModifier: parsed.device) : .universal, parsed.scale)]
             for (family, scale) in memberships {
                 let key = GroupKey(name: name, family: family)
-                var group = groups[key] ?? ImageGroup(name: name, family: family, assetClass: record.assetClass, variants: [:])
                 // Two files claiming one slot: keep the first by path; the second is still checked alone.
-                if group.variants[scale] == nil { group.variants[scale] = record.path }
-                groups[key] = group
+                guard groups[key]?.variants[scale] == nil else { continue }
+                // In place: a copy of the group would copy its variants at each file.
+                groups[key, default: ImageGroup(name: name, family: family, assetClass: record.assetClass, variants: [:])]
+                    .variants[scale] = record.path
             }
         }
         return groups.values.sorted { ($0.name, $0.family) < ($1.name, $1.family) }

@@ -105,20 +105,24 @@ public struct BundleChecker: Sendable {
         }
         // The catalog sets' Contents.json, read once: for the listings, and inspected from the same bytes.
         let contents = listed == nil ? Self.readContents(scan.catalogSets, files: scan.files, known: indexCopy?.contents ?? [:]) : nil
-        let inspected = await inspect(pending, verifying: cached, previews: asked, read: contents?.files ?? [:])
-        let records = (inspected.records + reused).sorted { $0.path < $1.path }
+        let (inspected, made) = await inspect(pending, verifying: cached, previews: asked, read: contents?.files ?? [:])
+        var records = consume inspected
+        // Appended and sorted in place: a large bundle's records are tens of megabytes a copy.
+        if records.isEmpty { records = reused } else { records.append(contentsOf: reused) }
+        reused = []
+        records.sortByPath()
         cached?.save(records)
         if let previews, let memory = previewing?.memory {
             var kept: [String: AssetPreview] = [:]
             for record in records {
-                guard let key = previews.memoryKey(record), let preview = inspected.previews?.byPath[record.path] ?? remembered[record.path]
+                guard let key = previews.memoryKey(record), let preview = made?.byPath[record.path] ?? remembered[record.path]
                 else { continue }
                 kept[key] = preview
             }
             memory.keep(kept)
         }
         let catalogs = listed ?? ImageGrouper().listings(catalogSets: scan.catalogSets, files: scan.files, loaded: contents?.bytes ?? [:])
-        let snapshot = BundleSnapshot(records: records, imageSets: catalogs.listings, scanProblems: scan.problems,
+        let snapshot = BundleSnapshot(records: consume records, imageSets: catalogs.listings, scanProblems: scan.problems,
                                       catalogProblems: catalogs.problems, sources: await readingSources?.value)
         // The walk's list of files is not used past here: its last use, so it is freed before the checks.
         let skipped = scan.skipped
@@ -130,7 +134,7 @@ public struct BundleChecker: Sendable {
         outcome.rules = rules
         outcome.skippedPaths = skipped
         outcome.evaluations = results.evaluations
-        if var made = inspected.previews {
+        if var made {
             for (path, preview) in remembered { made.add(preview, at: path) }
             outcome.previews = made
         }
@@ -209,7 +213,8 @@ public struct BundleChecker: Sendable {
                 fill()
             }
             if !first.isEmpty { FFmpegLibrary.unloadIfUnused() }
-            return (results.sorted { $0.path < $1.path }, made)
+            results.sortByPath()
+            return (results, made)
         }
     }
 

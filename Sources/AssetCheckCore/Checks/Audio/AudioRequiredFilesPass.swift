@@ -15,23 +15,42 @@ struct AudioRequiredFilesPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        let namesByClass = Dictionary(grouping: snapshot.records, by: { $0.assetClass ?? "" })
-            .mapValues { Set($0.map { AudioWording.fileName($0.path) }) }
+        let present = Self.present(in: snapshot, rules: rules)
         return rules.classes.flatMap { rule -> [FindingDraft] in
             guard let expected = rule.audio, !expected.required.isEmpty else { return [] }
-            let present = namesByClass[rule.id] ?? []
+            let present = present[rule.id] ?? []
             // Missing files are findings on the bundle: one evaluation a class stands for them all.
             log.ran(.audioRequiredFile, on: nil, assetClass: rule.id, expected: "all \(expected.required.count) present",
                     measured: "\(expected.required.filter { present.contains($0.name) }.count) of \(expected.required.count) present")
             return expected.required.filter { !present.contains($0.name) }.map { required in
-                let lookalikes = snapshot.records.map(\.path).filter {
-                    AudioWording.fileName($0).lowercased() == required.name.lowercased()
+                let lookalikes = snapshot.records.compactMap { record in
+                    AudioWording.fileName(record.path).lowercased() == required.name.lowercased() ? record.path : nil
                 }
                 return FindingDraft(path: nil, assetClass: rule.id,
                                     Message(required: required, rule: rule, lookalikes: lookalikes),
                                     rulesPlace: rules.place("classes", rule.id, "required", required.name))
             }
         }
+    }
+
+    /// The file names each class requires that a file of it has, by class: one walk of the
+    /// records, keeping only the names looked for, so that a large bundle's records are not
+    /// grouped (copied) by class.
+    private static func present(in snapshot: BundleSnapshot, rules: RuleSet) -> [String: Set<String>] {
+        var wanted: [String: Set<String>] = [:]
+        for rule in rules.classes {
+            guard let expected = rule.audio, !expected.required.isEmpty else { continue }
+            wanted[rule.id, default: []].formUnion(expected.required.map(\.name))
+        }
+        guard !wanted.isEmpty else { return [:] }
+        var present: [String: Set<String>] = [:]
+        for record in snapshot.records {
+            let assetClass = record.assetClass ?? ""
+            guard let names = wanted[assetClass] else { continue }
+            let name = AudioWording.fileName(record.path)
+            if names.contains(name) { present[assetClass, default: []].insert(name) }
+        }
+        return present
     }
 
     /// What `audio.required-file` says.

@@ -14,11 +14,10 @@ struct ImageRequiredFilesPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        let stemsByClass = Dictionary(grouping: snapshot.records, by: { $0.assetClass ?? "" })
-            .mapValues { Set($0.map { Self.stem($0.path) }) }
+        let present = Self.present(in: snapshot, rules: rules)
         return rules.classes.flatMap { rule -> [FindingDraft] in
             guard let expected = rule.image, !expected.required.isEmpty else { return [] }
-            let present = stemsByClass[rule.id] ?? []
+            let present = present[rule.id] ?? []
             let missing = expected.required.flatMap { name in
                 expected.scales.filter { !present.contains("\(name)@\($0)x") }.map { (name: name, scale: $0) }
             }
@@ -33,6 +32,26 @@ struct ImageRequiredFilesPass: CheckPass {
                              rulesPlace: rules.place("classes", rule.id, "required-images[\(name)]"))
             }
         }
+    }
+
+    /// The stems (`cow@2x`) each class requires that a file of it has, by class: one walk of the
+    /// records, keeping only the stems looked for, so that a large bundle's records are not
+    /// grouped (copied) by class nor each named again.
+    private static func present(in snapshot: BundleSnapshot, rules: RuleSet) -> [String: Set<String>] {
+        var wanted: [String: Set<String>] = [:]
+        for rule in rules.classes {
+            guard let expected = rule.image, !expected.required.isEmpty else { continue }
+            wanted[rule.id, default: []].formUnion(expected.required.flatMap { name in expected.scales.map { "\(name)@\($0)x" } })
+        }
+        guard !wanted.isEmpty else { return [:] }
+        var present: [String: Set<String>] = [:]
+        for record in snapshot.records {
+            let assetClass = record.assetClass ?? ""
+            guard let stems = wanted[assetClass] else { continue }
+            let stem = stem(record.path)
+            if stems.contains(stem) { present[assetClass, default: []].insert(stem) }
+        }
+        return present
     }
 
     /// The file name without folders and extension: `Art/cow@2x.png` -> `cow@2x`.
