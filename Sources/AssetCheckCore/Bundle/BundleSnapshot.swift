@@ -17,33 +17,31 @@ public struct BundleSnapshot: Sendable {
 
     /// Assembles a snapshot: groups the images into scale variants (scale from `Contents.json`
     /// in an image set, else from the `@2x` suffix) and sets each variant's scale.
-    public init(records: [AssetRecord], imageSets: [ImageSetListing] = [], scanProblems: [ScanProblem] = [],
+    public init(records: consuming [AssetRecord], imageSets: [ImageSetListing] = [], scanProblems: [ScanProblem] = [],
                 catalogProblems: [CatalogProblem] = [], sources: SourceIndex? = nil) {
         self.sources = sources
-        let sorted = records.sorted { $0.path < $1.path }
-        imageGroups = ImageGroup.groups(of: sorted, imageSets: imageSets)
-        let scales = Dictionary(imageGroups.flatMap { group in group.variants.map { ($0.value, $0.key) } },
-                                uniquingKeysWith: { first, _ in first })
-        self.records = sorted.map { record in
-            var record = record
-            record.scale = scales[record.path]
-            return record
+        // In place: a large bundle's records are tens of megabytes, and a caller that gives them up
+        // (`consume`) has them sorted and scaled without a second copy.
+        records.sortByPath()
+        imageGroups = ImageGroup.groups(of: records, imageSets: imageSets)
+        var scales: [String: Int] = [:]
+        for group in imageGroups {
+            for (scale, path) in group.variants where scales[path] == nil { scales[path] = scale }
         }
+        for index in records.indices {
+            records[index].scale = scales[records[index].path]
+        }
+        self.records = records
         self.imageSets = imageSets
         self.scanProblems = scanProblems
         self.catalogProblems = catalogProblems
-        let recorded = self.records
-        recordsByPath = Dictionary(recorded.indices.map { (recorded[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
-        checkedRecords = recorded
+        checkedRecords = self.records
         if let sources, sources.loadsAssets {
             assetUse = AssetUse(records: self.records, imageSets: imageSets, sources: sources)
         } else {
             assetUse = nil
         }
     }
-
-    /// Each path's index in ``records``: an index, not a copy, so a large bundle's records are held once.
-    private let recordsByPath: [String: Int]
 
     /// The records whose own checks run (each file's format, size, sound, ...), sorted by path:
     /// every record, unless ``focus(on:)`` narrowed them. Checks across files (image groups,
@@ -66,6 +64,14 @@ public struct BundleSnapshot: Sendable {
     /// False when the snapshot is focused elsewhere (``focus(on:)``): no finding on `path` is wanted.
     public func wantsFindings(on path: String) -> Bool { focus?.contains(path) ?? true }
 
-    /// The record at a bundle-relative path.
-    public func record(at path: String) -> AssetRecord? { recordsByPath[path].map { records[$0] } }
+    /// The record at a bundle-relative path: a binary search of ``records``, which are sorted by
+    /// path, so that a large bundle's records are held once and not indexed again by path.
+    public func record(at path: String) -> AssetRecord? {
+        var (low, high) = (records.startIndex, records.endIndex)
+        while low < high {
+            let middle = low + (high - low) / 2
+            if records[middle].path < path { low = middle + 1 } else { high = middle }
+        }
+        return low < records.endIndex && records[low].path == path ? records[low] : nil
+    }
 }

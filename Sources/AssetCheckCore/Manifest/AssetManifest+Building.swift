@@ -20,8 +20,7 @@ extension AssetManifest {
                   findings: byPath[record.path], loadedBy: loads[record.path])
         }
         // Findings on paths that are not files of their own (a missing Contents.json entry) stay visible.
-        let known = Set(entries.map(\.path))
-        let orphans = findings.filter { $0.path.map { !known.contains($0) } ?? true }
+        let orphans = findings.filter { $0.path.map { snapshot.record(at: $0) == nil } ?? true }
         var byKind: [String: KindTotal] = [:]
         for record in snapshot.records {
             byKind[record.kind.rawValue, default: KindTotal(files: 0, bytes: 0)].files += 1

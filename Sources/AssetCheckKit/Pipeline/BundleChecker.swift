@@ -127,20 +127,24 @@ public struct BundleChecker: Sendable {
         }
         // The catalog sets' Contents.json, read once: for the listings, and inspected from the same bytes.
         let contents = listed == nil ? Self.readContents(scan.catalogSets, files: scan.files, known: indexCopy?.contents ?? [:]) : nil
-        let inspected = await inspect(pending, verifying: cached, previews: asked, read: contents?.files ?? [:])
-        let records = (inspected.records + reused).sorted { $0.path < $1.path }
+        let (inspected, made) = await inspect(pending, verifying: cached, previews: asked, read: contents?.files ?? [:])
+        var records = consume inspected
+        // Appended and sorted in place: a large bundle's records are tens of megabytes a copy.
+        if records.isEmpty { records = reused } else { records.append(contentsOf: reused) }
+        reused = []
+        records.sortByPath()
         cached?.save(records)
         if let previews, let memory = previewing?.memory {
             var kept: [String: AssetPreview] = [:]
             for record in records {
-                guard let key = previews.memoryKey(record), let preview = inspected.previews?.byPath[record.path] ?? remembered[record.path]
+                guard let key = previews.memoryKey(record), let preview = made?.byPath[record.path] ?? remembered[record.path]
                 else { continue }
                 kept[key] = preview
             }
             memory.keep(kept)
         }
         let catalogs = listed ?? ImageGrouper().listings(catalogSets: scan.catalogSets, files: scan.files, loaded: contents?.bytes ?? [:])
-        var snapshot = BundleSnapshot(records: records, imageSets: catalogs.listings, scanProblems: scan.problems,
+        var snapshot = BundleSnapshot(records: consume records, imageSets: catalogs.listings, scanProblems: scan.problems,
                                       catalogProblems: catalogs.problems, sources: await readingSources?.value)
         let affected = scope.map { $0.affectedPaths(in: snapshot) }
         if focusesOnScope, let affected { snapshot.focus(on: affected) }
@@ -154,7 +158,7 @@ public struct BundleChecker: Sendable {
         outcome.rules = rules
         outcome.skippedPaths = skipped
         outcome.evaluations = results.evaluations
-        if var made = inspected.previews {
+        if var made {
             for (path, preview) in remembered { made.add(preview, at: path) }
             outcome.previews = made
         }
@@ -190,9 +194,17 @@ public struct BundleChecker: Sendable {
         inspector.previews = previews
         // What was read moments ago and is read no differently now: in chunks, not a task per file.
         let (reused, rest) = previews == nil ? reusable(files, inspector: inspector) : ([], files)
-        let largestFirst = rest.sorted { ($0.size, $1.relativePath) > ($1.size, $0.relativePath) }
-        let first = largestFirst.filter { FFmpegLibrary.likelyNeeded(forPath: $0.relativePath) }
-        let files = first + largestFirst.filter { !FFmpegLibrary.likelyNeeded(forPath: $0.relativePath) }
+        // Sorted and split in place: at 100,000 files each copy of the list is megabytes.
+        var files = consume rest
+        files.sort { ($0.size, $1.relativePath) > ($1.size, $0.relativePath) }
+        var first: [ScannedFile] = []
+        files.removeAll { file in
+            guard FFmpegLibrary.likelyNeeded(forPath: file.relativePath) else { return false }
+            first.append(file)
+            return true
+        }
+        let firstCount = first.count
+        files.insert(contentsOf: consume first, at: 0)
         let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
         return await withTaskGroup(of: (AssetRecord, AssetPreview?).self) { [inspector] group in
             var results = reused
@@ -219,8 +231,8 @@ public struct BundleChecker: Sendable {
             }
             /// Starts files until `width` run, but none past the FFmpeg group while one of it runs.
             func fill() {
-                while running < width, started < files.count, started != first.count || running == 0 {
-                    if started == first.count, !first.isEmpty { FFmpegLibrary.unloadIfUnused() }
+                while running < width, started < files.count, started != firstCount || running == 0 {
+                    if started == firstCount, firstCount > 0 { FFmpegLibrary.unloadIfUnused() }
                     if let file = next.next() { add(file) }
                 }
             }
@@ -232,8 +244,9 @@ public struct BundleChecker: Sendable {
                 progress?(results.count, reused.count + files.count)
                 fill()
             }
-            if !first.isEmpty { FFmpegLibrary.unloadIfUnused() }
-            return (results.sorted { $0.path < $1.path }, made)
+            if firstCount > 0 { FFmpegLibrary.unloadIfUnused() }
+            results.sortByPath()
+            return (results, made)
         }
     }
 

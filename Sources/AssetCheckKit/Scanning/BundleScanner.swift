@@ -69,8 +69,8 @@ public struct BundleScanner: Sendable {
         for entry in names.sorted(by: { $0.display < $1.display }) {
             // `name` opens it (its bytes, see FileNameBytes); `rel` names it in findings and the manifest.
             let name = entry.openable
-            let path = folder + "/" + name
-            let rel = relative.isEmpty ? entry.display : relative + "/" + entry.display
+            let path = Self.path(folder, name)
+            let rel = relative.isEmpty ? entry.display : Self.path(relative, entry.display)
             if rules.isExcluded(rel) { continue }
             var info = stat()
             guard FileNameBytes.withSystemPath(name, { fstatat(descriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else {
@@ -103,6 +103,17 @@ public struct BundleScanner: Sendable {
                 result.problems.append(ScanProblem(path: rel, failure: .notRegular(what: kindName(info.st_mode))))
             }
         }
+    }
+
+    /// `folder/name`, its storage no larger than it: a scan keeps two paths for each file, and
+    /// `folder + "/" + name` would leave each with room to grow, up to twice its length.
+    private static func path(_ folder: String, _ name: String) -> String {
+        var path = ""
+        path.reserveCapacity(folder.utf8.count + 1 + name.utf8.count)
+        path += folder
+        path += "/"
+        path += name
+        return path
     }
 
     /// File names the scan never lists, at any depth: what Xcode's resource copy leaves out

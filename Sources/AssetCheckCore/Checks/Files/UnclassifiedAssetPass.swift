@@ -18,20 +18,33 @@ struct UnclassifiedAssetPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
-        let assets = snapshot.records.filter { $0.kind != .other && !CatalogPath.isMetadata($0.path) }
-        if log.isRecording {
-            // One evaluation per folder that holds an asset, where its finding would be.
-            for (folder, files) in Dictionary(grouping: assets, by: { Self.folder(of: $0.path) }) {
-                log.ran(.assetUnclassified, on: folder.isEmpty ? nil : folder, assetClass: nil,
-                        expected: "every file in a class",
-                        measured: "\(files.count { $0.assetClass == nil }) of \(BudgetWording.count(files.count, "file")) in no class")
+        // One walk of the records, keeping the unclaimed files' paths and kinds by folder (and with
+        // evaluations, each folder's counts): a large bundle's records are not copied.
+        var unclaimed: [String: (paths: [String], kinds: [AssetKind])] = [:]
+        var counts: [String: (files: Int, unclaimed: Int)] = [:]
+        for record in snapshot.records where record.kind != .other && !CatalogPath.isMetadata(record.path) {
+            let isUnclaimed = record.assetClass == nil
+            guard isUnclaimed || log.isRecording else { continue }
+            let folder = Self.folder(of: record.path)
+            if log.isRecording {
+                counts[folder, default: (0, 0)].files += 1
+                if isUnclaimed { counts[folder, default: (0, 0)].unclaimed += 1 }
+            }
+            if isUnclaimed {
+                unclaimed[folder, default: ([], [])].paths.append(record.path)
+                unclaimed[folder, default: ([], [])].kinds.append(record.kind)
             }
         }
-        let unclaimed = assets.filter { $0.assetClass == nil }
-        return Dictionary(grouping: unclaimed) { Self.folder(of: $0.path) }.sorted { $0.key < $1.key }.map { folder, records in
+        // One evaluation per folder that holds an asset, where its finding would be.
+        for (folder, count) in counts.sorted(by: { $0.key < $1.key }) {
+            log.ran(.assetUnclassified, on: folder.isEmpty ? nil : folder, assetClass: nil,
+                    expected: "every file in a class",
+                    measured: "\(count.unclaimed) of \(BudgetWording.count(count.files, "file")) in no class")
+        }
+        return unclaimed.sorted { $0.key < $1.key }.map { folder, files in
             let prefix = folder.isEmpty ? "" : folder + "/"
-            let message = Message(folder: folder, names: records.map { String($0.path.dropFirst(prefix.count)) }.sorted(),
-                                  kinds: records.map(\.kind), ruleSet: rules.name, editableFile: rules.editableFile)
+            let message = Message(folder: folder, names: files.paths.map { String($0.dropFirst(prefix.count)) }.sorted(),
+                                  kinds: files.kinds, ruleSet: rules.name, editableFile: rules.editableFile)
             return FindingDraft(path: folder.isEmpty ? nil : folder, message)
         }
     }

@@ -1,0 +1,41 @@
+import AssetCheckCore
+import Testing
+
+/// Records sorted by path in place, and a snapshot's records found by path without an index.
+@Suite("Record order")
+struct RecordOrderTests {
+    private func record(_ path: String, bytes: Int = 1) -> AssetRecord {
+        AssetRecord(path: path, assetClass: nil, kind: .other, bytes: bytes)
+    }
+
+    @Test("sorting in place gives what sorted(by: path) gives, the same paths kept in their order")
+    func sortsLikeSorted() {
+        var generator = SystemRandomNumberGenerator()
+        for count in [0, 1, 2, 3, 17, 500] {
+            // Few distinct paths, so that some repeat; the bytes tell repeated paths apart.
+            let records = (0..<count).map { record("p\(Int.random(in: 0..<max(1, count / 3), using: &generator))", bytes: $0) }
+            var sorted = records
+            sorted.sortByPath()
+            let expected = records.enumerated().sorted { ($0.element.path, $0.offset) < ($1.element.path, $1.offset) }.map(\.element)
+            #expect(sorted == expected)
+            #expect(sorted.isSortedByPath)
+        }
+    }
+
+    @Test("records already in order are left as they are")
+    func alreadySorted() {
+        var records = ["a", "a/b", "b", "b"].enumerated().map { record($0.element, bytes: $0.offset) }
+        let before = records
+        records.sortByPath()
+        #expect(records == before)
+    }
+
+    @Test("a snapshot finds each record by path, and no other path")
+    func recordAtPath() {
+        let paths = ["Z.png", "a/b@2x.png", "a/b@3x.png", "a", "b/c.json", "ä.png"]
+        let snapshot = BundleSnapshot(records: paths.map { record($0) })
+        for path in paths { #expect(snapshot.record(at: path)?.path == path) }
+        for path in ["", "A", "a/", "a/b.png", "zz", "b/c.jsonx"] { #expect(snapshot.record(at: path) == nil) }
+        #expect(BundleSnapshot(records: []).record(at: "a") == nil)
+    }
+}
