@@ -80,47 +80,21 @@ private struct EntryReader {
 
     func isNull(_ offset: Int) -> Bool { bytes[offset] == CompactCoding.Tag.null.rawValue }
 
-    func string(_ offset: Int) throws -> String {
-        guard bytes[offset] == CompactCoding.Tag.string.rawValue else { throw mismatch(String.self) }
-        var cursor = offset + 1
-        return try input.string(at: &cursor)
-    }
+    func string(_ offset: Int) throws -> String { try input.stringValue(at: offset, path: []) }
 
     func optionalString(_ offset: Int) throws -> String? { isNull(offset) ? nil : try string(offset) }
 
-    func bool(_ offset: Int) throws -> Bool {
-        switch bytes[offset] {
-        case CompactCoding.Tag.yes.rawValue: true
-        case CompactCoding.Tag.no.rawValue: false
-        default: throw mismatch(Bool.self)
-        }
-    }
+    func bool(_ offset: Int) throws -> Bool { try input.boolValue(at: offset, path: []) }
 
     func integer(_ offset: Int) throws -> Int { try integer(offset, as: Int.self) }
 
     func integer<T: FixedWidthInteger>(_ offset: Int, as type: T.Type) throws -> T {
-        var cursor = offset + 1
-        let result: T?
-        switch bytes[offset] {
-        case CompactCoding.Tag.signed.rawValue:
-            let raw = try input.varint(at: &cursor)
-            result = T(exactly: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
-        case CompactCoding.Tag.unsigned.rawValue:
-            result = T(exactly: try input.varint(at: &cursor))
-        default: throw mismatch(type)
-        }
-        guard let result else { throw input.corrupt("a number out of range for \(type)", []) }
-        return result
+        try input.integerValue(at: offset, as: type, path: [])
     }
 
     func optionalInteger(_ offset: Int) throws -> Int? { isNull(offset) ? nil : try integer(offset) }
 
-    func double(_ offset: Int) throws -> Double {
-        guard bytes[offset] == CompactCoding.Tag.double.rawValue else { throw mismatch(Double.self) }
-        var bits: UInt64 = 0
-        for index in 0..<8 { bits |= UInt64(bytes[offset + 1 + index]) << (8 * UInt64(index)) }
-        return Double(bitPattern: bits)
-    }
+    func double(_ offset: Int) throws -> Double { try input.doubleValue(at: offset, path: []) }
 
     func optionalDouble(_ offset: Int) throws -> Double? { isNull(offset) ? nil : try double(offset) }
 
@@ -149,10 +123,6 @@ private struct EntryReader {
     /// Facts of another kind, through `Decodable`, under the facts' object.
     func kindFacts<Facts: KindFacts>(_ type: Facts.Type, _ offset: Int) throws -> any KindFacts {
         try generic(type, offset, depth: 4)
-    }
-
-    func mismatch<T>(_ type: T.Type) -> DecodingError {
-        .typeMismatch(type, .init(codingPath: [], debugDescription: "cache entry: not a \(type)"))
     }
 
     // MARK: Types

@@ -44,6 +44,48 @@ struct CompactInput: @unchecked Sendable {
         .dataCorrupted(.init(codingPath: path, debugDescription: "cache entry: \(what)"))
     }
 
+    func mismatch<T>(_ type: T.Type, _ path: [any CodingKey]) -> DecodingError {
+        .typeMismatch(type, .init(codingPath: path, debugDescription: "cache entry: not a \(type)"))
+    }
+
+    // The primitive values whose tag is at `offset`; `path` names them in an error only.
+
+    func boolValue(at offset: Int, path: @autoclosure () -> [any CodingKey]) throws -> Bool {
+        switch bytes[offset] {
+        case CompactCoding.Tag.yes.rawValue: true
+        case CompactCoding.Tag.no.rawValue: false
+        default: throw mismatch(Bool.self, path())
+        }
+    }
+
+    func stringValue(at offset: Int, path: @autoclosure () -> [any CodingKey]) throws -> String {
+        guard bytes[offset] == CompactCoding.Tag.string.rawValue else { throw mismatch(String.self, path()) }
+        var cursor = offset + 1
+        return try string(at: &cursor)
+    }
+
+    func doubleValue(at offset: Int, path: @autoclosure () -> [any CodingKey]) throws -> Double {
+        guard bytes[offset] == CompactCoding.Tag.double.rawValue else { throw mismatch(Double.self, path()) }
+        var bits: UInt64 = 0
+        for index in 0..<8 { bits |= UInt64(bytes[offset + 1 + index]) << (8 * UInt64(index)) }
+        return Double(bitPattern: bits)
+    }
+
+    func integerValue<T: FixedWidthInteger>(at offset: Int, as type: T.Type, path: @autoclosure () -> [any CodingKey]) throws -> T {
+        var cursor = offset + 1
+        let result: T?
+        switch bytes[offset] {
+        case CompactCoding.Tag.signed.rawValue:
+            let raw = try varint(at: &cursor)
+            result = T(exactly: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
+        case CompactCoding.Tag.unsigned.rawValue:
+            result = T(exactly: try varint(at: &cursor))
+        default: throw mismatch(type, path())
+        }
+        guard let result else { throw corrupt("a number out of range for \(type)", path()) }
+        return result
+    }
+
     func varint(at offset: inout Int) throws -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
@@ -159,45 +201,15 @@ struct CompactDecoding: Decoder {
 
     var isNull: Bool { input.bytes[offset] == CompactCoding.Tag.null.rawValue }
 
-    func mismatch<T>(_ type: T.Type) -> DecodingError {
-        .typeMismatch(type, .init(codingPath: codingPath, debugDescription: "cache entry: not a \(type)"))
-    }
+    func mismatch<T>(_ type: T.Type) -> DecodingError { input.mismatch(type, codingPath) }
 
-    func bool() throws -> Bool {
-        switch input.bytes[offset] {
-        case CompactCoding.Tag.yes.rawValue: true
-        case CompactCoding.Tag.no.rawValue: false
-        default: throw mismatch(Bool.self)
-        }
-    }
+    func bool() throws -> Bool { try input.boolValue(at: offset, path: codingPath) }
 
-    func string() throws -> String {
-        guard input.bytes[offset] == CompactCoding.Tag.string.rawValue else { throw mismatch(String.self) }
-        var cursor = offset + 1
-        return try input.string(at: &cursor)
-    }
+    func string() throws -> String { try input.stringValue(at: offset, path: codingPath) }
 
-    func double() throws -> Double {
-        guard input.bytes[offset] == CompactCoding.Tag.double.rawValue else { throw mismatch(Double.self) }
-        var bits: UInt64 = 0
-        for index in 0..<8 { bits |= UInt64(input.bytes[offset + 1 + index]) << (8 * UInt64(index)) }
-        return Double(bitPattern: bits)
-    }
+    func double() throws -> Double { try input.doubleValue(at: offset, path: codingPath) }
 
-    func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-        var cursor = offset + 1
-        let result: T?
-        switch input.bytes[offset] {
-        case CompactCoding.Tag.signed.rawValue:
-            let raw = try input.varint(at: &cursor)
-            result = T(exactly: Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1))))
-        case CompactCoding.Tag.unsigned.rawValue:
-            result = T(exactly: try input.varint(at: &cursor))
-        default: throw mismatch(type)
-        }
-        guard let result else { throw input.corrupt("a number out of range for \(type)", codingPath) }
-        return result
-    }
+    func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T { try input.integerValue(at: offset, as: type, path: codingPath) }
 
     /// Primitives are read directly; each test compares metatypes, and the bit cast is to the
     /// type just compared (an `is` and `as!` pair was a runtime cast per value).

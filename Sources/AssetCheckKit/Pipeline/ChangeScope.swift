@@ -55,12 +55,8 @@ public struct ChangeScope: Sendable, Hashable {
         return findings.filter { finding in finding.path.map(paths.contains) ?? bundleChanged }
     }
 
-    /// The evaluations on what these changes affect, as ``findings(_:in:)`` keeps findings.
-    public func evaluations(_ evaluations: [Evaluation], in snapshot: BundleSnapshot) -> [Evaluation] {
-        self.evaluations(evaluations, among: affectedPaths(in: snapshot))
-    }
-
-    /// The evaluations on what these changes affect, given their ``affectedPaths(in:)``.
+    /// The evaluations on what these changes affect, given their ``affectedPaths(in:)``, as
+    /// ``findings(_:among:)`` keeps findings.
     public func evaluations(_ evaluations: [Evaluation], among paths: Set<String>) -> [Evaluation] {
         guard !isEmpty else { return [] }
         let bundleChanged = !changed.isEmpty || !deleted.isEmpty
