@@ -126,3 +126,47 @@ struct PathPatternAlternativeTests {
         }
     }
 }
+
+@Suite("Path pattern sets")
+struct PathPatternSetTests {
+    /// Patterns of every shape a set files or matches one by one: literal names, extensions, names
+    /// anywhere on the path, tails without a dot, globs and patterns of several folders.
+    static let patterns = [
+        "*.{swift,h,m,mm,c,cc,cpp,hpp,metal,pch,modulemap}", "**/*.{xcodeproj,xcworkspace,playground,xcdatamodeld}/**",
+        "Package.{swift,resolved}", "{Podfile,Podfile.lock,Makefile}", "*.{md,yml}", "**/*Tests/**", "*.tar.gz", "*.",
+        ".hidden", "Art/??_*.png", "Games/*/Sprites/**", "**/*.atlas/**/*.png", "icon_?@2x.png", "*Old", "*~",
+    ]
+
+    static let paths = [
+        "main.swift", "App/Sources/main.swift", "main.swift/readme.txt", "x.m", "x.mm", "x.mmm", "App.xcodeproj/project.pbxproj",
+        "a/App.xcodeproj/x/y.plist", "App.xcodeproj", "xcodeproj/a.png", "Package.swift", "Sub/Package.resolved", "Package.json",
+        "Podfile", "Podfile.lock", "Pods/Podfile.txt", "Makefile.am", "README.md", "docs/a.yml", "a.yaml", "AppTests/fixture.png",
+        "App/Tests.png", "App/Test/x.png", "b.tar.gz", "b.gz", "c.", "c", ".hidden", "x/.hidden", "x.hidden", "Art/ab_c.png",
+        "Art/a_c.png", "Games/Zoo/Sprites/lion.png", "Games/Sprites/lion.png", "Bots.atlas/a/walk.png", "Bots.atlas.png",
+        "Icons/icon_a@2x.png", "Icons/icon_ab@2x.png", "BennieOld", "Old/x.png", "x.png~", "Backgrounds/forest@2x.jpg", "",
+        "a//b.swift", "Ünïcode/Ä.md", "Ünïcode/Ä.mdx",
+    ]
+
+    @Test("a set matches a path exactly when one of its patterns does, for every shape of pattern")
+    func sameVerdictsAsEachPattern() {
+        // Every pattern alone, and all of them together: each set files them its own way.
+        let sets = Self.patterns.map { [$0] } + [Self.patterns, []]
+        for texts in sets {
+            let patterns = texts.map(PathPattern.init)
+            let set = PathPatternSet(patterns)
+            for path in Self.paths {
+                #expect(set.matches(path) == patterns.contains { $0.matches(path) }, "\(texts) on \(path)")
+            }
+        }
+    }
+
+    @Test("rules exclude by their set: added exclusions count at once")
+    func rulesExclude() {
+        var rules = RuleSet(name: "t", source: "t", classes: [], excluded: [PathPattern("*.md")])
+        #expect(rules.isExcluded("Docs/README.md"))
+        #expect(!rules.isExcluded("Podfile"))
+        rules.excluded += [PathPattern("Podfile")]
+        #expect(rules.isExcluded("Podfile"))
+        #expect(!rules.isExcluded("Icons/icon@2x.png"))
+    }
+}

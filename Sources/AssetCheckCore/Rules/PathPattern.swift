@@ -11,7 +11,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     private let alternatives: [[Substring]]
     /// The same segments as UTF-8 bytes, as matching compares them, each alternative in the
     /// shape that matches it fastest.
-    private let compiled: [Compiled]
+    fileprivate let compiled: [Compiled]
     /// Why the braces cannot be read (unclosed, nested, too many alternatives), if so.
     private let braceProblem: String?
 
@@ -33,7 +33,7 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
     /// One alternative's segments. Most patterns in rules are a name in any folder (`*.swift` is
     /// `**/*.swift`) or a name anywhere on the path (`**/*.xcodeproj/**`): those compare one name,
     /// or each name once, with no backtracking over folders.
-    private enum Compiled: Sendable, Hashable {
+    fileprivate enum Compiled: Sendable, Hashable {
         /// `**/name`: the path's last name matches.
         case lastName(Segment)
         /// `**/name/**`: some name on the path matches.
@@ -218,6 +218,23 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
             }
         }
 
+        /// The extension (the bytes after the last `.`, "" for none) every name this segment
+        /// matches has, when the segment decides it: a literal name's own, or a literal tail's
+        /// that holds a `.`; `nil` for a glob or a tail without one.
+        var requiredExtension: [UInt8]? {
+            switch self {
+            case let .literal(literal): Array(Self.fileExtension(of: literal))
+            case let .suffix(tail): tail.lastIndex(of: UInt8(ascii: ".")).map { Array(tail[($0 + 1)...]) }
+            case .glob: nil
+            }
+        }
+
+        /// The bytes of `name` after its last `.`; empty without one.
+        static func fileExtension<C: BidirectionalCollection<UInt8>>(of name: C) -> [UInt8] {
+            guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return [] }
+            return Array(name[name.index(after: dot)...])
+        }
+
         func matches(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
             switch self {
             case let .literal(literal): name.elementsEqual(literal)
@@ -266,5 +283,51 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
         }
         while p < pattern.count, pattern[p] == UInt8(ascii: "*") { p += 1 }
         return p == pattern.count
+    }
+}
+
+/// Many patterns matched together, as the rules' exclusions are against every file of a bundle:
+/// a path matches when any pattern does. Most exclusions ask one name to be a literal
+/// (`Podfile`) or to end in an extension (`*.swift`, `**/*.xcodeproj/**`); those are filed by the
+/// extension they require, so a path is compared only with the ones its names' extensions can
+/// match instead of with each of dozens in turn. The others are matched one by one.
+public struct PathPatternSet: Sendable {
+    /// `**/name` alternatives by the extension a matching last name has ("" for none).
+    private var lastNames: [[UInt8]: [PathPattern.Segment]] = [:]
+    /// `**/name/**` alternatives by the extension a matching name has.
+    private var anyNames: [[UInt8]: [PathPattern.Segment]] = [:]
+    /// Every other alternative.
+    private var others: [PathPattern.Compiled] = []
+
+    public init(_ patterns: [PathPattern]) {
+        for alternative in patterns.flatMap(\.compiled) {
+            switch alternative {
+            case let .lastName(segment):
+                if let ext = segment.requiredExtension { lastNames[ext, default: []].append(segment) } else { others.append(alternative) }
+            case let .anyName(segment):
+                if let ext = segment.requiredExtension { anyNames[ext, default: []].append(segment) } else { others.append(alternative) }
+            case .segments:
+                others.append(alternative)
+            }
+        }
+    }
+
+    public var isEmpty: Bool { lastNames.isEmpty && anyNames.isEmpty && others.isEmpty }
+
+    /// True when some pattern matches the bundle-relative `path`.
+    public func matches(_ path: String) -> Bool {
+        if isEmpty { return false }
+        var path = path
+        return path.withUTF8 { bytes in
+            let names = PathPattern.Subject.names(in: bytes)
+            func candidates(_ filed: [[UInt8]: [PathPattern.Segment]], _ name: Range<Int>) -> Bool {
+                guard !filed.isEmpty else { return false }
+                let name = UnsafeBufferPointer(rebasing: bytes[name])
+                return filed[PathPattern.Segment.fileExtension(of: name)]?.contains { $0.matches(name) } ?? false
+            }
+            if let last = names.last, candidates(lastNames, last) { return true }
+            if names.contains(where: { candidates(anyNames, $0) }) { return true }
+            return others.contains { $0.matches(names[...], in: bytes) }
+        }
     }
 }

@@ -16,7 +16,9 @@ public struct RuleSet: Sendable {
     public var classes: [AssetClassRule]
     public var budgets: Budgets
     /// Paths never scanned, relative to the bundle root.
-    public var excluded: [PathPattern]
+    public var excluded: [PathPattern] { didSet { exclusions = PathPatternSet(excluded) } }
+    /// ``excluded``, filed for matching every file of a bundle against them.
+    private var exclusions: PathPatternSet
     /// Files never scanned, by exact bundle-relative path: the tool's own outputs (reports and
     /// the manifest) written into the bundle.
     public var excludedFiles: Set<String> = []
@@ -48,6 +50,7 @@ public struct RuleSet: Sendable {
         self.classes = classes
         self.budgets = budgets
         self.excluded = excluded
+        exclusions = PathPatternSet(excluded)
     }
 
     /// Where the key `keys` (joined by dots) is in the rules file, e.g. `place("classes", id,
@@ -87,8 +90,7 @@ public struct RuleSet: Sendable {
     /// True when `path` is excluded from scanning.
     public func isExcluded(_ path: String) -> Bool {
         if excludedFiles.contains(path) { return true }
-        let subject = PathPattern.Subject(path)
-        return excluded.contains { $0.matches(subject) }
+        return exclusions.matches(path)
     }
 }
 
