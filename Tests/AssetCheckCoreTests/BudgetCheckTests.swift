@@ -165,6 +165,23 @@ struct BudgetCheckTests {
         #expect(findings(records, rules(memory: budget), groups: [group]).isEmpty)
     }
 
+    @Test("the snapshot's estimate is worked out once and is the estimate of its records, for the check and the headroom alike")
+    func memoryEstimateShared() {
+        let records = [image("Games/a@2x.png", 20, 20, scale: 2), image("Games/a@3x.png", 30, 30, scale: 3), image("UI/c.png", 10, 10)]
+        let snapshot = BundleSnapshot(records: records)
+        let budget = MemoryBudget(budget: Budget(maxBytes: 100), groups: [MemoryGroup(name: "all", patterns: [PathPattern("**")])])
+        let fresh = MemoryEstimate(snapshot: snapshot)
+        #expect(snapshot.memoryEstimate.images == fresh.images)
+        #expect(snapshot.memoryEstimate.groups(of: budget) == fresh.groups(of: budget))
+        // A copy of the snapshot (as each check receives one) reads the same estimate.
+        let copy = snapshot
+        #expect(copy.memoryEstimate.images == fresh.images)
+        let headroom = BudgetHeadroom(snapshot: copy, rules: rules(memory: budget))
+        #expect(headroom.memory.map(\.usedBytes) == [fresh.groups(of: budget).first?.decodedBytes])
+        #expect(fresh.groups(of: budget).first?.decodedBytes == 30 * 30 * 4 + 10 * 10 * 4)
+        #expect(findings(records, rules(memory: budget)).first?.message.contains("in memory group 'all' (2 images") == true)
+    }
+
     // MARK: headroom
 
     @Test("the manifest's headroom: limit, used, headroom and status of every budget, sorted")

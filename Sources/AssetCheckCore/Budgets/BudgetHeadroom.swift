@@ -32,7 +32,7 @@ public struct BudgetHeadroom: Sendable, Codable, Hashable {
             return BudgetUse(name: rule.id, limitBytes: limit, usedBytes: members.clampedSum(\.bytes),
                              files: members.count, warnAt: nil)
         }
-        let estimate = rules.budgets.memory.map { _ in MemoryEstimate(snapshot: snapshot) }
+        let estimate = rules.budgets.memory.map { _ in snapshot.memoryEstimate }
         let memory = rules.budgets.memory.map { budget in
             estimate!.groups(of: budget).map { group in
                 BudgetUse(name: group.name, limitBytes: budget.budget.maxBytes, usedBytes: group.decodedBytes,
