@@ -122,6 +122,26 @@ struct AssetReferenceEndToEndTests {
             == ["../App/Extra.swift:2"])
     }
 
+    @Test("the walk for code goes into nested folders, not into links, hidden folders or other people's code")
+    func codeWalk() async throws {
+        let load = "import UIKit\nlet hero = UIImage(named: \"old_banner\")\n"
+        let outside = try TemporaryFolder()
+        defer { outside.delete() }
+        try outside.write("Linked.swift", text: load)
+        let (unread, _) = try await check(sources: ["."]) { folder in
+            for path in ["Pods/Lib/Lib.swift", ".hidden/Hidden.swift", "node_modules/x/X.swift"] { try folder.write(path, text: load) }
+            try FileManager.default.createSymbolicLink(atPath: folder.path + "/Linked", withDestinationPath: outside.path)
+            try FileManager.default.createSymbolicLink(atPath: folder.path + "/Link.swift", withDestinationPath: outside.path + "/Linked.swift")
+        }
+        #expect(unread.contains("asset.unused Assets.xcassets/old_banner.imageset"), "\(unread)")
+        let (read, outcome) = try await check(sources: ["."]) { folder in
+            try folder.write("App/Deep/er/Extra.swift", text: load)
+        }
+        #expect(!read.contains("asset.unused Assets.xcassets/old_banner.imageset"), "\(read)")
+        #expect(outcome.manifest.assets.first { $0.path == "Assets.xcassets/old_banner.imageset/old_banner@2x.png" }?.loadedBy
+            == ["../App/Deep/er/Extra.swift:2"])
+    }
+
     @Test("code that loads no asset by name (a tool's, a library's) makes no asset unused")
     func codeThatLoadsNothing() async throws {
         let (lines, _) = try await check { folder in

@@ -58,27 +58,63 @@ struct SourceScanner {
     }
 
     private func walk(_ folder: String, into result: inout Result, seen: inout Set<String>, inCatalog: Bool) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        // Each name is looked up in the folder open here, not from the root again (a walk of a large
-        // bundle's folders stats every file).
+        // Each name is looked up in the folder open here, not from the root again, and only when
+        // the listing does not say what it is: a walk through a large bundle's folders need not
+        // stat each of its files.
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        defer { if descriptor >= 0 { close(descriptor) } }
-        for name in names.sorted() where !name.hasPrefix(".") && result.files.count < Self.maxFiles {
-            let path = folder + "/" + name
-            var info = stat()
-            guard (descriptor >= 0 ? fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) : lstat(path, &info)) == 0 else { continue }
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        for (name, type) in Self.entries(in: descriptor).sorted(by: { $0.name < $1.name })
+        where !name.hasPrefix(".") && result.files.count < Self.maxFiles {
+            var mode = Self.mode(ofListed: type)
+            if mode == nil {
+                var info = stat()
+                guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
+                mode = info.st_mode & S_IFMT
+            }
             // Every name, in the bundle or not: the rules may leave a file out of the check
             // (`Package.resolved`) that the app still bundles.
             if !Self.codeExtensions.contains(Self.fileExtension(name)) {
                 result.otherNames.append(name)
             }
-            if (info.st_mode & S_IFMT) == S_IFDIR {
+            let path = folder + "/" + name
+            if mode == S_IFDIR {
                 guard !Self.skippedFolders.contains(name) else { continue }
                 walk(path, into: &result, seen: &seen, inCatalog: inCatalog || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj"))
-            } else if (info.st_mode & S_IFMT) == S_IFREG, !inCatalog || name == "project.pbxproj" {
+            } else if mode == S_IFREG, !inCatalog || name == "project.pbxproj" {
                 // Of a catalog, nothing is code; of a project, only its build settings.
                 add(path, to: &result, seen: &seen)
             }
+        }
+    }
+
+    /// The names in the folder open as `descriptor` (which stays open), without `.` and `..`, each
+    /// with the type the listing gives (`DT_UNKNOWN` where the file system gives none).
+    private static func entries(in descriptor: Int32) -> [(name: String, type: UInt8)] {
+        let copy = dup(descriptor)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            if copy >= 0 { close(copy) }
+            return []
+        }
+        defer { closedir(stream) }
+        var entries: [(name: String, type: UInt8)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != ".", name != ".." { entries.append((name, entry.pointee.d_type)) }
+        }
+        return entries
+    }
+
+    /// The file type (`S_IFDIR`, `S_IFREG`, ...) of a listed type; `nil` when the listing doesn't say.
+    private static func mode(ofListed type: UInt8) -> mode_t? {
+        switch Int(type) {
+        case Int(DT_DIR): S_IFDIR
+        case Int(DT_REG): S_IFREG
+        case Int(DT_LNK): S_IFLNK
+        case Int(DT_UNKNOWN): nil
+        default: S_IFIFO
         }
     }
 
