@@ -19,6 +19,11 @@ extension CompactDecoder {
     /// The entries of a cache payload (an array of ``InspectionCache/Entry``), split among
     /// `threads` threads.
     func decodeEntries(from bytes: [UInt8], threads: Int) throws -> [InspectionCache.Entry] {
+        try decodeEntries(from: bytes[...], threads: threads)
+    }
+
+    /// The same, of a part of a larger buffer (the cache file after its header).
+    func decodeEntries(from bytes: ArraySlice<UInt8>, threads: Int) throws -> [InspectionCache.Entry] {
         try bytes.withUnsafeBufferPointer { buffer in
             let input = CompactInput(bytes: buffer)
             var end = 0

@@ -66,23 +66,35 @@ public struct InspectionCache: Sendable {
     /// The entries cached for `bundle` (of `files` files); empty when there is no cache or it is
     /// too large, corrupt, foreign or stale.
     public func load(bundle: String, files: Int) -> [String: Entry] {
+        // Read straight into one buffer, its payload hashed and decoded where it lies: at 10,000
+        // files the file is megabytes, and each copy of it a pre-commit hook's milliseconds.
         let path = file(forBundle: bundle)
         guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-              size <= Self.maxBytes(files: files),
-              let data = FileManager.default.contents(atPath: path),
+              size <= Self.maxBytes(files: files) else { return [:] }
+        var data: [UInt8] = []
+        data.reserveCapacity(size)
+        guard case .success = CappedInput.stream(path, cap: Self.maxBytes(files: files), noun: "cache", { piece in
+                  data += piece
+                  return true
+              }),
               let newline = data.firstIndex(of: 0x0A),
-              let header = try? JSONDecoder().decode(Header.self, from: data[..<newline]) else { return [:] }
+              let header = try? JSONDecoder().decode(Header.self, from: Data(data[..<newline])) else { return [:] }
         let payload = data[(newline + 1)...]
-        guard header == self.header(bundle: bundle, payload: payload),
-              let entries = try? Self.decode(Array(payload)) else { return [:] }
+        guard header == self.header(bundle: bundle, entries: Self.hex(payload)),
+              let entries = try? Self.decode(payload) else { return [:] }
         return entries
     }
 
     /// The entries in `payload`, keyed by their record's path (the last of any repeated path).
-    static func decode(_ payload: [UInt8]) throws -> [String: Entry] {
+    static func decode(_ payload: [UInt8]) throws -> [String: Entry] { try decode(payload[...]) }
+
+    static func decode(_ payload: ArraySlice<UInt8>) throws -> [String: Entry] {
         let threads = ProcessInfo.processInfo.activeProcessorCount
         let list = try CompactDecoder().decodeEntries(from: payload, threads: threads)
-        return Dictionary(list.map { ($0.record.path, $0) }) { _, last in last }
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(list.count)
+        for entry in list { entries[entry.record.path] = entry }
+        return entries
     }
 
     /// `entries` in the payload's form, in path order so that the same entries give the same bytes.
@@ -95,7 +107,7 @@ public struct InspectionCache: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let payload = try? Self.encode(entries).withUnsafeBufferPointer(Data.init(buffer:)),
-              let header = try? encoder.encode(header(bundle: bundle, payload: payload)) else { return }
+              let header = try? encoder.encode(header(bundle: bundle, entries: Self.hex(payload))) else { return }
         let manager = FileManager.default
         try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let ignore = folder + "/.gitignore"
@@ -106,12 +118,13 @@ public struct InspectionCache: Sendable {
         try? manager.removeItem(atPath: oldFile(forBundle: bundle))
     }
 
-    private func header(bundle: String, payload: Data) -> Header {
-        Header(format: Self.format, tool: toolVersion, rules: rulesDigest, bundle: bundle, entries: Self.hex(payload))
+    /// The header of a file for `bundle` whose entries' SHA-256 is `entries` (``hex(_:)``).
+    private func header(bundle: String, entries: String) -> Header {
+        Header(format: Self.format, tool: toolVersion, rules: rulesDigest, bundle: bundle, entries: entries)
     }
 
-    /// Lower-case hex SHA-256 of the file at `path` (a rules file), or `nil` when it cannot be read.
-    static func hex(_ data: Data) -> String {
+    /// Lower-case hex SHA-256 of `data`.
+    static func hex(_ data: some DataProtocol) -> String {
         SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }
 }
