@@ -5,8 +5,8 @@ import AssetCheckCore
 /// typed ``InspectionFailure``; the passes in AssetCheckCore word them.
 public struct AssetInspector: Sendable {
     public let rules: RuleSet
-    /// PNGs larger than this many bytes are read in pieces, never whole; tests lower it to run
-    /// the piecewise reading on small files.
+    /// PNGs and sounds larger than this many bytes are read in pieces, never whole; tests lower
+    /// it to run the piecewise reading on small files.
     var piecewiseAbove = 1 << 20
     /// The bytes read at a time then; tests make it tiny, so that every field spans two pieces.
     var pieceSize = 256 << 10
@@ -100,6 +100,21 @@ public struct AssetInspector: Sendable {
                 changed = opened.changedSinceOpened
                 return record
             }
+            if streamsSound(opened, record) {
+                var pieces = opened.pieces(of: pieceSize)
+                let hash = try pieces.finish()
+                changed = opened.changedSinceOpened
+                if changed || hash == cached { return changed ? record : nil }
+                let head = opened.prefix(4096)
+                record.bytes = opened.size
+                record.sha256 = hash
+                record.format = FormatSniffer.format(of: head)
+                let source = FileByteSource(opened)
+                AudioReader().read(source, head: head, into: &record,
+                                   context: ReadingContext(limits: rules.limits, reading: reading, previews: previews, decodesPixels: false))
+                changed = opened.changedSinceOpened
+                return record
+            }
             file = try opened.readWhole(relativePath: relativePath).get()
             changed = opened.changedSinceOpened
             if changed { return record }
@@ -150,6 +165,17 @@ public struct AssetInspector: Sendable {
                                      decodesPixels: record.kind == .image && needsPixels(reading, relativePath))
         KindReaders.reader(for: record.kind)?.read(file, into: &record, context: context, preview: &preview)
         return record
+    }
+
+    /// True for a sound larger than ``piecewiseAbove`` that the page does not embed: it is hashed
+    /// in pieces, then libavformat reads it from the file, never held whole. One with an ID3 tag
+    /// is read whole: what it is lies after the tag, wherever that ends.
+    private func streamsSound(_ opened: OpenedFile, _ record: AssetRecord) -> Bool {
+        guard opened.size > piecewiseAbove, record.kind == .audio, previews?.sounds.contains(record.path) != true else {
+            return false
+        }
+        let head = opened.prefix(10)
+        return ID3Tag.end(of: head) == nil && FormatSniffer.format(of: head) != .gitLFSPointer
     }
 
     /// True for a PNG larger than ``piecewiseAbove``: it is inspected in pieces, never held

@@ -80,11 +80,27 @@ struct AudioReader: KindReader {
     static var kind: AssetKind { .audio }
 
     func read(_ file: LoadedFile, into record: inout AssetRecord, context: ReadingContext, preview: inout AssetPreview?) {
+        inspector(for: record, context: context).inspect(file, into: &record)
+        if context.previews?.sounds.contains(record.path) == true, record.isReadable { preview = .sound(file.bytes) }
+    }
+
+    /// Reads a sound from the file `source` reads, starting with `head`, never whole: for a
+    /// sound the page does not embed.
+    func read(_ source: FileByteSource, head: [UInt8], into record: inout AssetRecord, context: ReadingContext) {
+        inspector(for: record, context: context).inspect(source, head: head, into: &record)
+        // The file could not be read to its end: that is the verdict, not what the probe made of a part.
+        if let failure = source.failure {
+            record.facts = .none
+            record.isTransient = false
+            record.failure = .file(failure)
+        }
+    }
+
+    private func inspector(for record: AssetRecord, context: ReadingContext) -> AudioInspector {
         var inspector = AudioInspector()
         inspector.probe.accepting = context.reading?.expectations(AudioExpectations.self)?.probedContainers(forPath: record.path)
             ?? FileFormat.playableAudio(named: record.path)
-        inspector.inspect(file, into: &record)
-        if context.previews?.sounds.contains(record.path) == true, record.isReadable { preview = .sound(file.bytes) }
+        return inspector
     }
 }
 

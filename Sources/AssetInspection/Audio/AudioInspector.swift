@@ -10,12 +10,18 @@ struct AudioInspector {
 
     /// Fills `record`'s audio facts with what was measured, or its failure.
     func inspect(_ file: LoadedFile, into record: inout AssetRecord) {
+        inspect(MemoryByteSource(file.bytes), head: file.bytes, into: &record)
+    }
+
+    /// ``inspect(_:into:)`` of the sound `source` reads, which starts with `head` (its first bytes,
+    /// 10 or more when the file has them).
+    func inspect(_ source: any ByteSource, head: [UInt8], into record: inout AssetRecord) {
         // libavformat skips a tag that claims more than the file has and measures what it finds.
-        if let overrun = ID3Tag.overrun(file.bytes) {
+        if let overrun = ID3Tag.overrun(head: head, fileSize: source.size ?? head.count) {
             record.failure = .audio(.truncated(overrun))
             return
         }
-        switch probe.measure(MemoryByteSource(file.bytes)) {
+        switch probe.measure(source) {
         case let .success(facts):
             record.audio = facts
         case let .failure(failure):

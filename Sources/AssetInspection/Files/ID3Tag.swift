@@ -13,7 +13,12 @@ enum ID3Tag {
 
     /// Words for a tag that runs past the end of the file; `nil` when there is none.
     static func overrun(_ bytes: [UInt8]) -> String? {
-        guard let end = end(of: bytes), end > bytes.count else { return nil }
-        return "its ID3 tag claims \(end) bytes, past the end of the \(bytes.count)-byte file"
+        overrun(head: bytes, fileSize: bytes.count)
+    }
+
+    /// ``overrun(_:)`` of a `fileSize`-byte file that starts with `head` (10 bytes are enough).
+    static func overrun(head: [UInt8], fileSize: Int) -> String? {
+        guard let end = end(of: head), end > fileSize else { return nil }
+        return "its ID3 tag claims \(end) bytes, past the end of the \(fileSize)-byte file"
     }
 }
