@@ -89,4 +89,46 @@ struct EvaluationOutcomeTests {
         // Without the finding (a baseline took it out), the evaluation passes again.
         #expect(Evaluation.resolved(Evaluation.resolved(recorded, against: findings), against: []).prefix(4).allSatisfy { $0.outcome == .passed })
     }
+
+    @Test("a log's evaluations, kept in pages, read, change and compare as the list recorded, across pages and logs")
+    func pages() throws {
+        let checks: [CheckID] = [.imageFormat, .imageCorrupt, .audioBitRate]
+        var recorded: [Evaluation] = []
+        var all = Evaluations()
+        // Three logs: one empty, one of a page (2,048) and a bit, one of exactly two pages; and
+        // subjects repeated, words shared, a reason for one not applicable.
+        for count in [0, 2048 + 17, 4096] {
+            let log = EvaluationLog(recording: true)
+            for n in 0..<count {
+                let check = checks[n % checks.count], subject = "Sprites/s\(recorded.count / 2)@2x.png"
+                if n % 500 == 7 {
+                    log.notApplicable(check, on: subject, assetClass: nil, because: "reason \(n % 3)")
+                    recorded.append(Evaluation(check, subject: subject, assetClass: nil, outcome: .notApplicable(reason: "reason \(n % 3)")))
+                } else {
+                    log.ran(check, on: n % 3 == 0 ? nil : subject, assetClass: "sprite", expected: n % 2 == 0 ? "600x900 px" : nil,
+                            measured: "\(n % 100) px")
+                    recorded.append(Evaluation(check, subject: n % 3 == 0 ? nil : subject, assetClass: "sprite", outcome: .passed,
+                                               expected: n % 2 == 0 ? "600x900 px" : nil, measured: "\(n % 100) px"))
+                }
+            }
+            #expect(Array(log.evaluations) == Array(recorded.suffix(count)))
+            all.append(contentsOf: log.evaluations)
+        }
+        #expect(all.count == 2048 + 17 + 4096)
+        #expect(Array(all) == recorded)
+        #expect(all == Evaluations(recorded))
+        #expect(all.indices.allSatisfy { all[$0] == recorded[$0] }, "every position finds its page")
+        #expect(Array(all.reversed()) == recorded.reversed())
+
+        // Resolving in place fails exactly the evaluations a finding stands for, on any page.
+        let failing = [1, 2047, 2048, 2064, 2065, 4100, 6160].map { recorded[$0] }
+        let findings = failing.map { Finding(path: $0.subject, check: $0.check, severity: .warning, message: "-",
+                                            fingerprint: Fingerprint(check: $0.check, path: $0.subject, identity: [])) }
+        Evaluation.resolve(&all, against: findings)
+        let resolved = Evaluation.resolved(recorded, against: findings)
+        #expect(Array(all) == resolved)
+        #expect(all.filter(\.failed).count >= failing.count)
+        #expect(all.filter(\.failed).count == resolved.filter(\.failed).count)
+        #expect(all != Evaluations(recorded))
+    }
 }

@@ -42,7 +42,7 @@ enum ReportFixture {
             Evaluation(check, subject: path, assetClass: assetClass, outcome: .passed, expected: expected, measured: measured)
         }
         let wave = "Characters/Bennie/wave@", tap = "Sounds/Effects/tap wood%1.aac"
-        outcome.evaluations = [
+        outcome.evaluations = Evaluations([
             ran(.imageSize, wave + "2x.png", "bennie-character", expected: "600x900 px (300x450 pt @2x)", measured: "598x900 px"),
             ran(.imageTransparentBackground, wave + "2x.png", "bennie-character"),
             ran(.imageSize, wave + "3x.png", "bennie-character", expected: "900x1350 px (300x450 pt @3x)", measured: "900x1350 px"),
@@ -52,7 +52,7 @@ enum ReportFixture {
             ran(.audioSampleRate, tap, "sound-effect", expected: "44.1 kHz", measured: "44.1 kHz"),
             ran(.assetUnclassified, "UI/Spielfläche `A`.png", nil),
             ran(.audioRequiredFile, nil, "sound-effect"),
-        ].sorted().filter { evaluation in changed.map { evaluation.subject.map($0.contains) ?? false } ?? true }
+        ].sorted().filter { evaluation in changed.map { evaluation.subject.map($0.contains) ?? false } ?? true })
         outcome.resolveEvaluations()
         return outcome
     }

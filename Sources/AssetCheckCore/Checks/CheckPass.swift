@@ -19,7 +19,7 @@ public struct CheckResults: Sendable {
     public var findings: [Finding]
     /// Every evaluation of a check that is not off for its class, passed or failed as
     /// ``findings`` say, in the order the passes run and record them; empty unless asked for.
-    public var evaluations: [Evaluation]
+    public var evaluations: Evaluations
 }
 
 /// The passes, in the order they run.
@@ -72,12 +72,12 @@ public enum CheckPasses {
 
     /// One slot per pass, filled from the threads that ran them.
     private final class PassResults: @unchecked Sendable {
-        private var slots: [(findings: [Finding], evaluations: [Evaluation])]
+        private var slots: [(findings: [Finding], evaluations: Evaluations)]
         private let lock = NSLock()
 
-        init(count: Int) { slots = Array(repeating: ([], []), count: count) }
+        init(count: Int) { slots = Array(repeating: ([], Evaluations()), count: count) }
 
-        func store(_ findings: [Finding], _ evaluations: [Evaluation], at index: Int) {
+        func store(_ findings: [Finding], _ evaluations: Evaluations, at index: Int) {
             lock.lock()
             defer { lock.unlock() }
             slots[index] = (findings, evaluations)
@@ -90,15 +90,14 @@ public enum CheckPasses {
             return slots.flatMap(\.findings)
         }
 
-        /// Every pass's evaluations, in pass order, moved out of the slots (a second copy of a large
-        /// bundle's evaluations would be tens of megabytes).
-        func takeEvaluations() -> [Evaluation] {
+        /// Every pass's evaluations, in pass order, moved out of the slots: their pages are handed
+        /// on, not copied (a second copy of a large bundle's evaluations would be tens of megabytes).
+        func takeEvaluations() -> Evaluations {
             lock.lock()
             defer { lock.unlock() }
-            var all: [Evaluation] = []
-            all.reserveCapacity(slots.reduce(0) { $0 + $1.evaluations.count })
+            var all = Evaluations()
             for index in slots.indices {
-                all += slots[index].evaluations
+                all.append(contentsOf: slots[index].evaluations)
                 slots[index].evaluations = []
             }
             return all

@@ -55,6 +55,19 @@ public struct Evaluation: Sendable, Hashable {
 
     /// ``resolved(_:against:)`` in place: a run's evaluations are many, and copies of them add up.
     public static func resolve(_ evaluations: inout [Evaluation], against findings: [Finding]) {
+        let outcome = outcomes(against: findings)
+        for index in evaluations.indices {
+            if let resolved = outcome(evaluations[index]) { evaluations[index].outcome = resolved }
+        }
+    }
+
+    /// ``resolved(_:against:)`` in place, for a run's ``Evaluations``.
+    public static func resolve(_ evaluations: inout Evaluations, against findings: [Finding]) {
+        evaluations.updateOutcomes(outcomes(against: findings))
+    }
+
+    /// What each evaluation's outcome is, read from `findings`; `nil` keeps it (not applicable).
+    static func outcomes(against findings: [Finding]) -> (Evaluation) -> Outcome? {
         var worst: [FindingKey: Severity] = [:]
         for finding in findings {
             // Only findings on the bundle tell classes apart; a file's findings are the file's.
@@ -64,13 +77,12 @@ public struct Evaluation: Sendable, Hashable {
             }
         }
         let classed = Set(worst.keys.filter { $0.assetClass != nil }.map(\.check))
-        for index in evaluations.indices {
-            let evaluation = evaluations[index]
-            if case .notApplicable = evaluation.outcome { continue }
+        return { [worst] evaluation in
+            if case .notApplicable = evaluation.outcome { return nil }
             // A bundle evaluation of a class matches its class's findings where findings name classes.
             let assetClass = evaluation.subject == nil && classed.contains(evaluation.check) ? evaluation.assetClass : nil
             let key = FindingKey(check: evaluation.check, subject: evaluation.subject, assetClass: assetClass)
-            evaluations[index].outcome = worst[key].map(Outcome.failed) ?? .passed
+            return worst[key].map(Outcome.failed) ?? .passed
         }
     }
 

@@ -10,7 +10,8 @@
 public final class EvaluationLog {
     /// False when nothing will read the evaluations: every call returns at once.
     public let isRecording: Bool
-    public private(set) var evaluations: [Evaluation] = []
+    /// What was recorded, packed (see ``Evaluations``).
+    private var writer = Evaluations.Writer()
     /// Whether an evaluation of a check in a class is kept: not when the check is off there.
     private let keeps: (CheckID, String?) -> Bool
 
@@ -24,15 +25,21 @@ public final class EvaluationLog {
     public func ran(_ check: CheckID, on subject: String?, assetClass: String?,
                     expected: @autoclosure () -> String? = nil, measured: @autoclosure () -> String? = nil) {
         guard isRecording, keeps(check, assetClass) else { return }
-        evaluations.append(Evaluation(check, subject: subject, assetClass: assetClass, outcome: .passed,
-                                      expected: expected(), measured: measured()))
+        record(Evaluation(check, subject: subject, assetClass: assetClass, outcome: .passed,
+                          expected: expected(), measured: measured()))
     }
 
     /// The class asks for `check` on `subject`, but it cannot run there, for `reason`.
     public func notApplicable(_ check: CheckID, on subject: String?, assetClass: String?,
                               because reason: @autoclosure () -> String) {
         guard isRecording, keeps(check, assetClass) else { return }
-        evaluations.append(Evaluation(check, subject: subject, assetClass: assetClass,
-                                      outcome: .notApplicable(reason: reason())))
+        record(Evaluation(check, subject: subject, assetClass: assetClass, outcome: .notApplicable(reason: reason())))
+    }
+
+    /// What was recorded, in order.
+    public var evaluations: Evaluations { Evaluations(segment: writer.segment) }
+
+    private func record(_ evaluation: Evaluation) {
+        writer.record(evaluation)
     }
 }

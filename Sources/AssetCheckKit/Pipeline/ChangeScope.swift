@@ -57,10 +57,10 @@ public struct ChangeScope: Sendable, Hashable {
 
     /// The evaluations on what these changes affect, given their ``affectedPaths(in:)``, as
     /// ``findings(_:among:)`` keeps findings.
-    public func evaluations(_ evaluations: [Evaluation], among paths: Set<String>) -> [Evaluation] {
+    public func evaluations(_ evaluations: Evaluations, among paths: Set<String>) -> Evaluations {
         guard !isEmpty else { return [] }
         let bundleChanged = !changed.isEmpty || !deleted.isEmpty
-        return evaluations.filter { evaluation in evaluation.subject.map(paths.contains) ?? bundleChanged }
+        return Evaluations(evaluations.lazy.filter { evaluation in evaluation.subject.map(paths.contains) ?? bundleChanged })
     }
 
     /// Paths whose findings are reported: see the type's description.

@@ -29,7 +29,7 @@ public struct CheckOutcome: Sendable {
     /// in the passes' order: failed where ``findings`` hold a finding of it there and passed
     /// otherwise. Whatever changes ``findings`` calls ``resolveEvaluations()`` (a baseline's known
     /// findings then pass).
-    public var evaluations: [Evaluation] = []
+    public var evaluations: Evaluations = []
 
     /// Reads the evaluations' outcomes from ``findings`` again, after they changed.
     public mutating func resolveEvaluations() {

@@ -6,7 +6,7 @@ import AssetCheckCore
 struct HTMLPage {
     let outcome: CheckOutcome
     /// The run's evaluations (``CheckOutcome/evaluations``), resolved once for the page.
-    var evaluations: [Evaluation] = []
+    var evaluations: Evaluations = []
     let sections: [ReportSection]
     let renderer: HTMLCardRenderer
     let tool: ToolIdentity?

@@ -30,7 +30,7 @@ struct ReportCard: Sendable {
 
     /// Shows `evaluations` on this card (the page's card of the whole bundle).
     mutating func show(_ evaluations: [Evaluation]) {
-        table = EvaluationTable(evaluations)
+        table = EvaluationTable(Evaluations(evaluations))
         evaluationIndices = evaluations.indices.map(Int32.init)
     }
     /// A texture atlas card's sprites (and any other file in the atlas), each as its own card, by name.
@@ -90,7 +90,7 @@ struct ReportSection: Sendable {
 
 /// A run's evaluations, shared by the cards that show them.
 final class EvaluationTable: Sendable {
-    let all: [Evaluation]
+    let all: Evaluations
 
-    init(_ all: [Evaluation]) { self.all = all }
+    init(_ all: Evaluations) { self.all = all }
 }

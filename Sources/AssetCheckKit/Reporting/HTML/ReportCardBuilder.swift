@@ -11,7 +11,7 @@ struct ReportCardBuilder {
     let findings: [Finding]
     let rules: RuleSet?
     /// What the checks decided (``CheckOutcome/evaluations``); each joins the card of its subject.
-    var evaluations: [Evaluation] = []
+    var evaluations: Evaluations = []
 
     func sections() -> [ReportSection] {
         let order = Dictionary((rules?.classes ?? []).enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
