@@ -141,13 +141,15 @@ struct OutputAgreementTests {
     /// HTML: the badges of the check on every card.
     static func html(_ outcome: CheckOutcome, _ check: CheckID) -> Verdict {
         let page = HTMLReporter(tool: ReportFixture.tool).report(outcome)
-        let badges = page.components(separatedBy: "<li class=\"badge badge-").dropFirst().filter { badge in
+        // A passing badge is a bare `<li>`; the others say their result in their class.
+        let lists = page.components(separatedBy: "<ul class=\"badges\">").dropFirst().map { $0.components(separatedBy: "</ul>")[0] }
+        let badges = lists.flatMap { $0.components(separatedBy: "<li").dropFirst() }.filter { badge in
             badge.components(separatedBy: "</li>")[0].hasSuffix(">\(check.rawValue)")
         }
         return badges.map { badge -> Verdict in
-            if badge.hasPrefix("error") { return .error }
-            if badge.hasPrefix("warning") { return .warning }
-            if badge.hasPrefix("na") { return .notApplicable }
+            if badge.hasPrefix(" class=\"error\"") { return .error }
+            if badge.hasPrefix(" class=\"warning\"") { return .warning }
+            if badge.hasPrefix(" class=\"na\"") { return .notApplicable }
             return .passed
         }.max() ?? .absent
     }

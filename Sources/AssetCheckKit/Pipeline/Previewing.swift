@@ -13,12 +13,17 @@ extension BundleChecker {
         /// Largest total of pictures (thumbnails, specimens) the page embeds, in bytes: the first
         /// cards have them, so a bundle of thousands of images still gives a page a browser opens.
         public var maxTotalPictureBytes: Int
+        /// Largest page, in bytes, that pictures are added to: they fill what the cards, the
+        /// sounds and the rest of the page leave of it, at most ``maxTotalPictureBytes`` of them.
+        /// A bundle of thousands of files has megabytes of cards, and its page stays this size.
+        public var maxPageBytes: Int
         /// Previews of earlier runs in this process (watch mode), by content: a file the cache
         /// knows and this memory shows is not read again for its preview. `nil` keeps none.
         public var memory: ThumbnailCache?
 
         public init(maxThumbnailSide: Int = 256, maxSoundBytes: Int = 1_000_000, maxTotalSoundBytes: Int = 2_000_000,
-                    maxTotalPictureBytes: Int = 12_000_000, memory: ThumbnailCache? = nil) {
+                    maxTotalPictureBytes: Int = 12_000_000, maxPageBytes: Int = 24_000_000, memory: ThumbnailCache? = nil) {
+            self.maxPageBytes = maxPageBytes
             self.maxThumbnailSide = maxThumbnailSide
             self.maxTotalPictureBytes = maxTotalPictureBytes
             self.maxSoundBytes = maxSoundBytes

@@ -7,29 +7,40 @@ import Foundation
 struct AssetPreviewMaker: Sendable {
     var made: RunPreviews?
 
-    /// Previews for the files of `cards`.
-    func previews(for cards: [ReportCard], records: [String: AssetRecord]) -> AssetPreviews {
+    /// Previews for the files of `cards`, with pictures taking at most `room` bytes of the page
+    /// (as base64, with their tags); `nil` leaves the pictures' own limit alone.
+    func previews(for cards: [ReportCard], records: [String: AssetRecord], room: Int? = nil) -> AssetPreviews {
         var previews = AssetPreviews(source: made)
         // Pictures in card order (failing assets first), while the page's budget lasts.
         var budget = made?.limits.maxTotalPictureBytes ?? 0
-        previews.pictureLimit = made?.limits.maxTotalPictureBytes
+        var room = room ?? .max
+        var shown = 0
         for card in cards.flatMap(\.shownCards) {
             for path in card.kind == .font ? [card.path].compactMap({ $0 }) : card.variants.values.sorted() {
                 guard let size = made?.pictureBytes(at: path) else { continue }
-                guard size <= budget else {
+                let onPage = Self.pageBytes(ofPicture: size)
+                guard size <= budget, onPage <= room else {
                     previews.withheld.insert(path)
                     continue
                 }
                 budget -= size
+                room -= onPage
+                shown += size
                 previews.shown[path] = size
             }
         }
+        // What the page says it holds of pictures: their limit, or what the page had room for.
+        previews.pictureLimit = made.map { made in previews.withheld.isEmpty ? made.limits.maxTotalPictureBytes
+            : min(made.limits.maxTotalPictureBytes, shown + min(budget, room * 3 / 4)) }
         for card in cards.flatMap(\.shownCards) where card.kind == .audio {
             guard let path = card.path, let record = records[path] else { continue }
             previews.sounds[path] = sound(record)
         }
         return previews
     }
+
+    /// What a picture of `size` bytes adds to the page: its bytes in base64, and its tag.
+    static func pageBytes(ofPicture size: Int) -> Int { (size + 2) / 3 * 4 + 256 }
 
     /// The sound's player, or why there is none; `nil` says nothing (a run that made no previews).
     private func sound(_ record: AssetRecord) -> AssetPreviews.Sound? {

@@ -30,7 +30,8 @@ extension HTMLCardRenderer {
         html += "<dl class=\"facts-list\">"
         for fact in facts {
             let expected = fact.expected.map { " <span class=\"expected\(fact.met == false ? " bad" : "")\">expected \(e($0))</span>" } ?? ""
-            html += "<dt>\(e(fact.label))</dt><dd><span class=\"measured\(fact.met == false ? " bad" : "")\">\(e(fact.value))</span>\(expected)</dd>"
+            // The value measured is the item's own text (the style sets it in bold).
+            html += "<dt>\(e(fact.label))</dt><dd\(fact.met == false ? " class=\"bad\"" : "")>\(e(fact.value))\(expected)</dd>"
         }
         return html + "</dl>\n"
     }

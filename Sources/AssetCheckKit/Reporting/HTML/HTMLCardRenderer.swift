@@ -133,10 +133,12 @@ struct HTMLCardRenderer {
         guard !badges.isEmpty else { return "" }
         // The mark (✓ ! ✗ –) is the style's, and a check's summary is said once, in the page's list of
         // the checks (``HTMLPage``), whose script gives it to a badge as its title: a large bundle
-        // has a hundred thousand badges. Only a check that could not run says why here.
+        // has a hundred thousand badges. Only a check that could not run says why here. A passing
+        // badge, the most common by far, is a bare item: the style colours it as passed.
         let items = badges.map { badge in
             let title = badge.reason.map { " title=\"\(e("not checked: " + $0))\"" } ?? ""
-            return "<li class=\"badge badge-\(badge.status.rawValue)\"\(title)>\(e(badge.check.rawValue))</li>"
+            let status = badge.status == .pass ? "" : " class=\"\(badge.status.rawValue)\""
+            return "<li\(status)\(title)>\(e(badge.check.rawValue))</li>"
         }
         return "<ul class=\"badges\">" + items.joined() + "</ul>\n"
     }

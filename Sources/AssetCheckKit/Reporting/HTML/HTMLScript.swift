@@ -81,7 +81,7 @@ enum HTMLScript {
             summaries[term.textContent] = term.nextElementSibling ? term.nextElementSibling.textContent : '';
           });
           document.addEventListener('mouseover', function (event) {
-            var badge = event.target && event.target.closest ? event.target.closest('li.badge') : null;
+            var badge = event.target && event.target.closest ? event.target.closest('.badges li') : null;
             if (badge && !badge.hasAttribute('title') && summaries[badge.textContent]) {
               badge.setAttribute('title', summaries[badge.textContent]);
             }

@@ -68,7 +68,8 @@ enum HTMLStyle {
         .expected { color: var(--muted); }
         .facts { color: var(--muted); font-size: 0.95em; }
         .facts-list { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 6px 0; }
-        .facts-list dt { color: var(--muted); } .facts-list dd { margin: 0; }
+        .facts-list dt { color: var(--muted); } .facts-list dd { margin: 0; font-weight: 600; }
+        .facts-list dd.bad { color: var(--error); } .facts-list dd .expected { font-weight: normal; }
         .packs { list-style: none; padding: 0; margin: 6px 0; } .pack { border-left: 3px solid var(--muted); padding: 2px 8px; margin: 4px 0; }
         .pack.bad { border-left-color: #c62828; } .pack-problems { margin: 2px 0 0 16px; padding: 0; }
         .facts-list .expected::before { content: "· "; }
@@ -80,15 +81,15 @@ enum HTMLStyle {
         .missing-keys th, .missing-keys td { border-bottom: 1px solid var(--line); padding: 2px 8px; text-align: left; vertical-align: top; }
         .note { color: var(--muted); font-size: 0.9em; }
         .badges { list-style: none; display: flex; flex-wrap: wrap; gap: 5px; padding: 0; margin: 10px 0 0; }
-        .badge { font: 0.78em ui-monospace, "SF Mono", "DejaVu Sans Mono", monospace; border-radius: 5px; padding: 1px 6px; }
-        .badge-pass { background: var(--pass-bg); color: var(--pass); }
-        .badge-warning { background: var(--warning-bg); color: var(--warning); font-weight: 700; }
-        .badge-error { background: var(--error-bg); color: var(--error); font-weight: 700; }
-        .badge-na { background: transparent; color: var(--muted); border: 1px dashed currentColor; }
-        .badge-pass::before { content: "✓ "; content: "✓ " / ""; }
-        .badge-warning::before { content: "! "; content: "! " / ""; }
-        .badge-error::before { content: "✗ "; content: "✗ " / ""; }
-        .badge-na::before { content: "– "; content: "– " / ""; }
+        .badges li { font: 0.78em ui-monospace, "SF Mono", "DejaVu Sans Mono", monospace; border-radius: 5px; padding: 1px 6px;
+          background: var(--pass-bg); color: var(--pass); }
+        .badges li.warning { background: var(--warning-bg); color: var(--warning); font-weight: 700; }
+        .badges li.error { background: var(--error-bg); color: var(--error); font-weight: 700; }
+        .badges li.na { background: transparent; color: var(--muted); border: 1px dashed currentColor; }
+        .badges li::before { content: "✓ "; content: "✓ " / ""; }
+        .badges li.warning::before { content: "! "; content: "! " / ""; }
+        .badges li.error::before { content: "✗ "; content: "✗ " / ""; }
+        .badges li.na::before { content: "– "; content: "– " / ""; }
         .check-legend { padding: 0 24px 16px; }
         .check-legend dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; margin: 0; }
         .check-legend dd { margin: 0; }
