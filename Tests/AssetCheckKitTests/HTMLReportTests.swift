@@ -245,6 +245,23 @@ struct HTMLReportTests {
         #expect(HTMLReporter().report(try await bundle.check(previewing: previewing)) == whole.html)
     }
 
+    @Test("the sounds the page embeds wait in the run's spool, not in memory, and come back as the files' own bytes")
+    func soundsSpooled() async throws {
+        let (bundle, outcome, page) = try await defectReport()
+        defer { bundle.delete() }
+        let previews = try #require(outcome.previews)
+        let held = previews.byPath.values.filter { if case .sound = $0 { true } else { false } }
+        #expect(held.isEmpty, "\(held.count) sounds held in memory")
+        let sounds = outcome.snapshot.records.filter { $0.kind == .audio }.compactMap { record in
+            previews.sound(at: record.path).map { (record.path, $0) }
+        }
+        #expect(!sounds.isEmpty)
+        for (path, bytes) in sounds {
+            #expect(bytes == Array(try Data(contentsOf: URL(fileURLWithPath: bundle.folder.path + "/" + path))), "\(path)")
+            #expect(page.html.contains(";base64," + Data(bytes).base64EncodedString() + "\"></audio>"), "\(path) is played from its own bytes")
+        }
+    }
+
     @Test("sounds over the per-file limit or past the page's total are not embedded, and the card says why")
     func soundLimits() async throws {
         let (bundle, outcome, _) = try await defectReport(.init(maxSoundBytes: 20_000, maxTotalSoundBytes: 30_000))

@@ -75,6 +75,8 @@ public struct RunPreviews: Sendable {
     public var byPath: [String: AssetPreview]
     /// Pictures written to ``spool``.
     var spooled: [String: PictureSpool.Picture] = [:]
+    /// Sounds written to ``spool``: where their bytes are.
+    var spooledSounds: [String: Range<Int>] = [:]
     var spool: PictureSpool?
     public var limits: BundleChecker.Previewing
 
@@ -96,12 +98,32 @@ public struct RunPreviews: Sendable {
         return spooled[path]?.bytes.count
     }
 
-    /// Adds a preview made for `path`: a picture to the spool when there is one.
+    /// The bytes of the sound kept for `path`, read back from the spool when they were written there.
+    public func sound(at path: String) -> [UInt8]? {
+        if case let .sound(bytes)? = byPath[path] { return bytes }
+        return spooledSounds[path].flatMap { spool?.bytes(at: $0) }
+    }
+
+    /// The size in bytes of the sound kept for `path`, without reading it.
+    func soundBytes(at path: String) -> Int? {
+        if case let .sound(bytes)? = byPath[path] { return bytes.count }
+        return spooledSounds[path]?.count
+    }
+
+    /// Adds a preview made for `path`: a picture or a sound to the spool when there is one.
     mutating func add(_ preview: AssetPreview, at path: String) {
-        if case let .picture(png, width, height) = preview, let spool, let spot = spool.add(png: png, width: width, height: height) {
-            spooled[path] = spot
-        } else {
-            byPath[path] = preview
+        switch preview {
+        case let .picture(png, width, height):
+            if let spool, let spot = spool.add(png: png, width: width, height: height) {
+                spooled[path] = spot
+                return
+            }
+        case let .sound(bytes):
+            if let spool, let spot = spool.add(bytes) {
+                spooledSounds[path] = spot
+                return
+            }
         }
+        byPath[path] = preview
     }
 }

@@ -44,7 +44,7 @@ struct AssetPreviewMaker: Sendable {
 
     /// The sound's player, or why there is none; `nil` says nothing (a run that made no previews).
     private func sound(_ record: AssetRecord) -> AssetPreviews.Sound? {
-        if case let .sound(bytes)? = made?.byPath[record.path] {
+        if let bytes = made?.soundBytes(at: record.path) {
             return .embedded(mimeType: Self.mimeType(of: record), bytes: bytes)
         }
         guard record.isReadable else { return .omitted(reason: "The file could not be read, so there is nothing to play.") }

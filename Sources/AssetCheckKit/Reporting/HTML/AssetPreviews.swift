@@ -1,6 +1,6 @@
 /// What the report embeds of the files themselves: image thumbnails, font specimens, and sounds
 /// small enough to play in the page. Pictures are read from the run's ``RunPreviews`` as each
-/// card is rendered, so the page holds one at a time besides itself.
+/// card is rendered, so the page holds one at a time besides itself; so are sounds.
 struct AssetPreviews: Sendable {
     /// Where the pictures are: the run's previews.
     var source: RunPreviews?
@@ -23,7 +23,7 @@ struct AssetPreviews: Sendable {
     /// The bytes of every picture and sound embedded, before base64.
     var embeddedBytes: Int {
         shown.values.reduce(0, +) + sounds.values.reduce(0) { total, sound in
-            if case let .embedded(_, bytes) = sound { total + bytes.count } else { total }
+            if case let .embedded(_, bytes) = sound { total + bytes } else { total }
         }
     }
 
@@ -34,9 +34,13 @@ struct AssetPreviews: Sendable {
         var height: Int
     }
 
-    /// An audio file in the page, or the reason it is left out.
+    /// The bytes of the sound embedded for `path`, read from the run's previews as its card is
+    /// written (so the page holds one sound at a time besides itself).
+    func soundBytes(at path: String) -> [UInt8]? { source?.sound(at: path) }
+
+    /// An audio file in the page, with the size of its bytes, or the reason it is left out.
     enum Sound: Sendable, Hashable {
-        case embedded(mimeType: String, bytes: [UInt8])
+        case embedded(mimeType: String, bytes: Int)
         case omitted(reason: String)
     }
 }

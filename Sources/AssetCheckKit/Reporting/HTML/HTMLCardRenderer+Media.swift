@@ -50,8 +50,12 @@ extension HTMLCardRenderer {
 
     private func player(_ path: String) -> String {
         switch previews.sounds[path] {
-        case let .embedded(mimeType, bytes)?:
-            "<div class=\"player\"><audio controls preload=\"none\" src=\"\(HTMLText.dataURI(mimeType: mimeType, bytes: bytes))\"></audio></div>\n"
+        case let .embedded(mimeType, _)?:
+            if let bytes = previews.soundBytes(at: path) {
+                "<div class=\"player\"><audio controls preload=\"none\" src=\"\(HTMLText.dataURI(mimeType: mimeType, bytes: bytes))\"></audio></div>\n"
+            } else {
+                "<p class=\"note\">The sound could not be read back for the page. Play the file itself.</p>\n"
+            }
         case let .omitted(reason)?:
             "<p class=\"note\">\(e(reason))</p>\n"
         case nil:
