@@ -146,9 +146,20 @@ struct CacheTests {
                                     limits: ExampleBundle.rules.limits)
         #expect(warm.pending.map(\.relativePath) == [])
         #expect(warm.reused.count == files.count)
+        #expect(files.allSatisfy { $0.stamp != nil }, "the walk's own stat gives each file's stamp")
         try fixture.bundle.folder.write("Characters/Bennie/idle@2x.png", PNGFixture.sprite(600, 900))
-        let edited = CachedInspection(cache: fixture.cache(), root: fixture.bundle.folder.path, files: files, limits: ExampleBundle.rules.limits)
-        #expect(edited.pending.map(\.relativePath).contains("Characters/Bennie/idle@2x.png"))
+        // The next run's walk sees the edit; so does a file whose stamp the walk did not take.
+        let walked = try BundleScanner(root: fixture.bundle.folder.path, rules: ExampleBundle.rules).scan().files
+        let unstamped = walked.map { file in
+            var file = file
+            file.stamp = nil
+            return file
+        }
+        for files in [walked, unstamped] {
+            let edited = CachedInspection(cache: fixture.cache(), root: fixture.bundle.folder.path, files: files,
+                                          limits: ExampleBundle.rules.limits)
+            #expect(edited.pending.map(\.relativePath) == ["Characters/Bennie/idle@2x.png"])
+        }
     }
 
     @Test("a rules edit of severities and sizes keeps every cached record, with the edited rules' verdicts; one that stops reading pixels reads every file again")

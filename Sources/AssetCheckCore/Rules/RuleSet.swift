@@ -64,15 +64,16 @@ public struct RuleSet: Sendable {
         guard !CatalogPath.isMetadata(path) else { return nil }
         let subject = PathPattern.Subject(path)
         var holdsNoImages: Bool?
-        return classes.first { rule in
-            guard rule.matches(subject) else { return false }
-            guard rule.kind == .image else { return true }
+        let index = classes.indices.first { index in
+            guard classes[index].matches(subject) else { return false }
+            guard classes[index].kind == .image else { return true }
             let noImages = holdsNoImages ?? CatalogPath.set(containing: path)
                 .flatMap { CatalogSetKind(folderName: $0.lastPathName) }
                 .map { [.symbolSet, .dataSet, .colorSet].contains($0) } ?? false
             holdsNoImages = noImages
             return !noImages
         }
+        return index.map { classes[$0] }
     }
 
     /// The class of a catalog set's files, for findings about the set itself: the first class
@@ -83,8 +84,9 @@ public struct RuleSet: Sendable {
 
     /// The class named `id`.
     public func assetClass(named id: String?) -> AssetClassRule? {
-        guard let id else { return nil }
-        return classes.first { $0.id == id }
+        // By position: `first(where:)` would hand the closure a copy of every class it passes.
+        guard let id, let index = classes.indices.first(where: { classes[$0].id == id }) else { return nil }
+        return classes[index]
     }
 
     /// True when `path` is excluded from scanning.

@@ -34,7 +34,8 @@ struct CachedInspection: Sendable {
     }
 
     /// Loads the cache of the bundle at `root` and stamps every file; `files` must be the whole
-    /// scan. With `blobs` (a staged run, read from a copy of git's index), entries are kept in a
+    /// scan, and a file's stamp is the one the scan's walk took (``ScannedFile/stamp``) where it
+    /// took one, else a `stat` of it now. With `blobs` (a staged run, read from a copy of git's index), entries are kept in a
     /// cache of their own and a file keeps its facts when its blob id is the cached one.
     /// `loaded` is the cache already read, for at most ``InspectionCache/maxBytes(files:)`` of
     /// no files (a caller reads it while the bundle is scanned); a larger one is read here.
@@ -56,7 +57,7 @@ struct CachedInspection: Sendable {
             // A staged run's file left out of the index's copy (kept by its blob) keeps its stamp:
             // it is not there to stat.
             let stamp = blobs != nil && unwritten?[file.relativePath] != nil ? entry?.stamp
-                : FileStamp.of(file.absolutePath) ?? (blobs == nil ? nil : entry?.stamp)
+                : file.stamp ?? FileStamp.of(file.absolutePath) ?? (blobs == nil ? nil : entry?.stamp)
             stamps[file.relativePath] = stamp
             if let blobs, let entry, Self.keeps(entry, blob: blobs[file.relativePath]) {
                 reused.append(entry.record)

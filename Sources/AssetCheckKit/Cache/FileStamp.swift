@@ -39,13 +39,18 @@ extension FileStamp {
     static func of(systemPath path: UnsafePointer<CChar>) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return FileStamp(info)
+    }
+
+    /// The stamp `stat` gave as `info`.
+    init(_ info: stat) {
         #if canImport(Darwin)
-        let modified = nanoseconds(info.st_mtimespec), changed = nanoseconds(info.st_ctimespec)
+        let modified = Self.nanoseconds(info.st_mtimespec), changed = Self.nanoseconds(info.st_ctimespec)
         #else
-        let modified = nanoseconds(info.st_mtim), changed = nanoseconds(info.st_ctim)
+        let modified = Self.nanoseconds(info.st_mtim), changed = Self.nanoseconds(info.st_ctim)
         #endif
-        return FileStamp(size: Int64(info.st_size), modified: modified, changed: changed,
-                         inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
+        self.init(size: Int64(info.st_size), modified: modified, changed: changed,
+                  inode: UInt64(info.st_ino), device: UInt64(info.st_dev))
     }
 
     /// Nanoseconds since 1970 by the wall clock, comparable with the stamps' times.

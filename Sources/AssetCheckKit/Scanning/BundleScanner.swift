@@ -96,7 +96,8 @@ public struct BundleScanner: Sendable {
                 }
                 walk(child, folder: path, relative: rel, realRoot: realRoot, depth: depth + 1, into: &result)
             case S_IFREG:
-                result.files.append(ScannedFile(relativePath: rel, absolutePath: path, size: Int(info.st_size), root: realRoot))
+                result.files.append(ScannedFile(relativePath: rel, absolutePath: path, size: Int(info.st_size), root: realRoot,
+                                                stamp: FileStamp(info)))
             case S_IFLNK:
                 followLink(path, relative: rel, realRoot: realRoot, into: &result)
             default:

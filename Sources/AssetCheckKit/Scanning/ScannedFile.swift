@@ -9,4 +9,8 @@ public struct ScannedFile: Sendable, Hashable {
     /// The real folder `absolutePath` is opened from, one folder at a time without following
     /// links (the bundle's real root); `nil` opens the path as it is.
     public var root: String? = nil
+    /// What the walk's own `stat` of it said (size, times, inode), for the cache to compare with
+    /// its entry without a second `stat`; `nil` where the walk did not stat the file itself (a
+    /// link's target, a file named on the command line).
+    public var stamp: FileStamp? = nil
 }

@@ -81,7 +81,8 @@ struct AudioPass: CheckPass {
                        log: EvaluationLog) -> [Message] {
         var found: [Message] = []
         let (file, what, assetClass) = (AudioWording.fileName(path), rule.description, rule.id)
-        let export = expected.ffmpegCommand(input: file, output: file)
+        // The command that fixes the file, made only for a finding (most sounds have none).
+        let export = { expected.ffmpegCommand(input: file, output: file) }
         if let codec = expected.codec {
             log.ran(.audioCodec, on: path, assetClass: assetClass, expected: AudioWording.codec(codec),
                     measured: AudioWording.codec(facts.codec))
@@ -92,7 +93,7 @@ struct AudioPass: CheckPass {
                 }
                 // Re-encoding fixes everything else too, the container included (a rewrap could not
                 // change the codec), so a wrong codec is the only finding.
-                return [.codec(facts.codec, expected: codec, what: what, export: export)]
+                return [.codec(facts.codec, expected: codec, what: what, export: export())]
             }
         }
         log.ran(.audioContainer, on: path, assetClass: assetClass,
@@ -104,19 +105,19 @@ struct AudioPass: CheckPass {
         }
         if let profile = facts.profile {
             log.ran(.audioProfile, on: path, assetClass: assetClass, expected: "LC", measured: profile)
-            if profile != "LC" { found.append(.profile(profile, target: expected.bitRateKbps, what: what, export: export)) }
+            if profile != "LC" { found.append(.profile(profile, target: expected.bitRateKbps, what: what, export: export())) }
         } else if facts.codec == "aac" {
             log.notApplicable(.audioProfile, on: path, assetClass: assetClass, because: "libavcodec does not name its AAC profile")
         }
         if let rate = expected.sampleRate {
             log.ran(.audioSampleRate, on: path, assetClass: assetClass, expected: AudioWording.kilohertz(rate),
                     measured: AudioWording.kilohertz(facts.sampleRate))
-            if facts.sampleRate != rate { found.append(.sampleRate(facts.sampleRate, expected: rate, what: what, export: export)) }
+            if facts.sampleRate != rate { found.append(.sampleRate(facts.sampleRate, expected: rate, what: what, export: export())) }
         }
         if let channels = expected.channels {
             log.ran(.audioChannels, on: path, assetClass: assetClass, expected: AudioWording.channels(channels),
                     measured: AudioWording.channels(facts.channels))
-            if facts.channels != channels { found.append(.channels(facts.channels, expected: channels, what: what, export: export)) }
+            if facts.channels != channels { found.append(.channels(facts.channels, expected: channels, what: what, export: export())) }
         }
         if let target = expected.bitRateKbps {
             if facts.durationSeconds < expected.bitRateMinDuration {
@@ -127,7 +128,7 @@ struct AudioPass: CheckPass {
                         expected: AudioWording.kbps(target) + " ± " + AudioWording.percent(expected.bitRateTolerance),
                         measured: AudioWording.kbps(facts.bitRateKbps))
                 if abs(facts.bitRateKbps - target) > target * expected.bitRateTolerance {
-                    found.append(.bitRate(facts, target: target, tolerance: expected.bitRateTolerance, what: what, export: export))
+                    found.append(.bitRate(facts, target: target, tolerance: expected.bitRateTolerance, what: what, export: export()))
                 }
             }
         }
