@@ -10,6 +10,7 @@ struct HTMLCardRenderer {
     var missingKeys: [MissingKeysTable] = []
 
     func render(_ card: ReportCard) -> String {
+        let card = card.readingEvaluations()
         let rule = rules?.assetClass(named: card.assetClass)
         var html = "<article class=\"card status-\(card.status.rawValue)\" data-asset=\"\(e(card.name))\" "
             + "data-class=\"\(e(card.assetClass ?? ""))\" data-status=\"\(card.status.rawValue)\" data-kind=\"\(card.kind.rawValue)\">\n"

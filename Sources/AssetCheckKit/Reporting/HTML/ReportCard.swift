@@ -22,10 +22,23 @@ struct ReportCard: Sendable {
     var evaluationIndices: [Int32] = []
     var table: EvaluationTable?
 
+    /// The card's evaluations, once read out of the table for the card being written.
+    private(set) var read: [Evaluation]? = nil
+
     /// The card's evaluations.
     var evaluations: [Evaluation] {
+        if let read { return read }
         guard let table else { return [] }
         return evaluationIndices.map { table.all[Int($0)] }
+    }
+
+    /// This card (and its sprites) with its evaluations read out of the run's packed table once,
+    /// for the time it is written: its badges, sizes and facts each look them up.
+    func readingEvaluations() -> ReportCard {
+        var card = self
+        card.read = evaluations
+        card.sprites = sprites.map { $0.readingEvaluations() }
+        return card
     }
 
     /// Shows `evaluations` on this card (the page's card of the whole bundle).
