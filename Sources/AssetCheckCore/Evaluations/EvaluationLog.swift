@@ -25,21 +25,17 @@ public final class EvaluationLog {
     public func ran(_ check: CheckID, on subject: String?, assetClass: String?,
                     expected: @autoclosure () -> String? = nil, measured: @autoclosure () -> String? = nil) {
         guard isRecording, keeps(check, assetClass) else { return }
-        record(Evaluation(check, subject: subject, assetClass: assetClass, outcome: .passed,
-                          expected: expected(), measured: measured()))
+        writer.record(Evaluation(check, subject: subject, assetClass: assetClass, outcome: .passed,
+                                 expected: expected(), measured: measured()))
     }
 
     /// The class asks for `check` on `subject`, but it cannot run there, for `reason`.
     public func notApplicable(_ check: CheckID, on subject: String?, assetClass: String?,
                               because reason: @autoclosure () -> String) {
         guard isRecording, keeps(check, assetClass) else { return }
-        record(Evaluation(check, subject: subject, assetClass: assetClass, outcome: .notApplicable(reason: reason())))
+        writer.record(Evaluation(check, subject: subject, assetClass: assetClass, outcome: .notApplicable(reason: reason())))
     }
 
     /// What was recorded, in order.
     public var evaluations: Evaluations { Evaluations(segment: writer.segment) }
-
-    private func record(_ evaluation: Evaluation) {
-        writer.record(evaluation)
-    }
 }

@@ -124,7 +124,8 @@ public struct Evaluations: RandomAccessCollection, ExpressibleByArrayLiteral, Se
         var subject: UInt32
         var expected: UInt32
         var measured: UInt32
-        /// Passed, failed as a warning or an error, or not applicable for the reason at ``reason``.
+        /// Passed (0), failed as a warning (1) or an error (2), or not applicable: ``notApplicable``
+        /// with its reason's place in the words in the other bits.
         var outcome: UInt32
 
         static let passed: UInt32 = 0, warning: UInt32 = 1, error: UInt32 = 2

@@ -211,7 +211,7 @@ public struct BundleChecker: Sendable {
             // Pictures go to a spool file, not memory; watch mode remembers them all in memory anyway.
             var made = asked.map { asked in
                 var made = RunPreviews([:], limits: asked.limits)
-                if asked.limits.memory == nil { made.spool = PictureSpool() }
+                if asked.limits.memory == nil { made.spool = PreviewSpool() }
                 return made
             }
             results.reserveCapacity(reused.count + files.count)

@@ -68,16 +68,16 @@ extension PreviewRequest {
 }
 
 /// What a run made for its HTML report (``BundleChecker/previewing``), by path: the pictures
-/// (thumbnails, specimens) in a ``PictureSpool`` where one could be made, else in memory, and the
+/// (thumbnails, specimens) in a ``PreviewSpool`` where one could be made, else in memory, and the
 /// sounds' bytes; with the limits they were made under.
 public struct RunPreviews: Sendable {
     /// Previews held in memory: the sounds, and pictures when there is no spool.
     public var byPath: [String: AssetPreview]
     /// Pictures written to ``spool``.
-    var spooled: [String: PictureSpool.Picture] = [:]
+    var spooled: [String: PreviewSpool.Picture] = [:]
     /// Sounds written to ``spool``: where their bytes are.
     var spooledSounds: [String: Range<Int>] = [:]
-    var spool: PictureSpool?
+    var spool: PreviewSpool?
     public var limits: BundleChecker.Previewing
 
     public init(_ byPath: [String: AssetPreview], limits: BundleChecker.Previewing) {

@@ -45,7 +45,7 @@ struct AssetPreviewMaker: Sendable {
     /// The sound's player, or why there is none; `nil` says nothing (a run that made no previews).
     private func sound(_ record: AssetRecord) -> AssetPreviews.Sound? {
         if let bytes = made?.soundBytes(at: record.path) {
-            return .embedded(mimeType: Self.mimeType(of: record), bytes: bytes)
+            return .embedded(mimeType: Self.mimeType(of: record), size: bytes)
         }
         guard record.isReadable else { return .omitted(reason: "The file could not be read, so there is nothing to play.") }
         guard let limits = made?.limits else { return nil }

@@ -23,7 +23,7 @@ struct AssetPreviews: Sendable {
     /// The bytes of every picture and sound embedded, before base64.
     var embeddedBytes: Int {
         shown.values.reduce(0, +) + sounds.values.reduce(0) { total, sound in
-            if case let .embedded(_, bytes) = sound { total + bytes } else { total }
+            if case let .embedded(_, size) = sound { total + size } else { total }
         }
     }
 
@@ -40,7 +40,7 @@ struct AssetPreviews: Sendable {
 
     /// An audio file in the page, with the size of its bytes, or the reason it is left out.
     enum Sound: Sendable, Hashable {
-        case embedded(mimeType: String, bytes: Int)
+        case embedded(mimeType: String, size: Int)
         case omitted(reason: String)
     }
 }

@@ -10,7 +10,7 @@ import Darwin
 /// that is unlinked at once (gone when the run ends, however it ends) rather than in memory: a
 /// bundle of thousands of images makes hundreds of megabytes of thumbnails, of which the page
 /// shows its budget's worth, and the page reads each back as it writes its card.
-public final class PictureSpool: @unchecked Sendable {
+public final class PreviewSpool: @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()
     private var end = 0
