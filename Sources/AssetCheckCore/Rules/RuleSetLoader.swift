@@ -48,6 +48,31 @@ public enum RuleSetLoader {
         }
     }
 
+    /// True when the rule set in `text` marks itself `default: true`, read from its own top
+    /// level only (a set does not inherit the mark from one it extends): what choosing the default
+    /// set needs, without building each candidate set and every set it extends.
+    public static func isMarkedDefault(yaml text: String, source: String) throws(RulesError) -> Bool {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw yamlSyntaxError(error, source: source)
+        } catch {
+            throw RulesError(file: source, message: "not valid YAML: \(error)")
+        }
+        guard let node, let mapping = node.mapping else { return false }
+        for (key, value) in mapping where key.string == "default" {
+            do {
+                return try YAMLValue(node: value, file: source, keyPath: "default").bool()
+            } catch let error as RulesError {
+                throw error
+            } catch {
+                throw RulesError(file: source, message: "\(error)")
+            }
+        }
+        return false
+    }
+
     private static func yamlSyntaxError(_ error: YamlError, source: String) -> RulesError {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),

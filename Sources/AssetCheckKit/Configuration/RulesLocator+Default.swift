@@ -30,11 +30,17 @@ extension RulesLocator {
 
     /// The name of the one built-in rule set marked `default: true`, for a run whose command line
     /// and configuration name none; fails when none or several are marked.
+    /// Only each set's own `default:` is read, not the whole set: a run without `--rules` pays
+    /// for loading the one set it uses, not every built-in set and the sets they extend.
     public func defaultName() throws -> String {
-        let sets = try builtInSets()
-        let marked = sets.filter(\.isDefault)
-        guard marked.count == 1 else { throw DefaultRulesError(builtIn: sets.map(\.name), marked: marked.map(\.name)) }
-        return marked[0].name
+        let names = builtInNames()
+        var marked: [String] = []
+        for name in names {
+            let found = try read(name, relativeTo: "/")
+            if try RuleSetLoader.isMarkedDefault(yaml: found.text, source: found.source) { marked.append(name) }
+        }
+        guard marked.count == 1 else { throw DefaultRulesError(builtIn: names, marked: marked) }
+        return marked[0]
     }
 }
 
