@@ -36,7 +36,10 @@ struct ImageGroupPass: CheckPass {
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         snapshot.imageGroups.flatMap { group -> [FindingDraft] in
-            guard group.family.isIPhoneOrIPad, let rule = rules.assetClass(named: group.assetClass),
+            // Every finding and evaluation is on one of the group's files: a group none of whose
+            // files the snapshot wants findings on (a hook's other groups) has nothing to report.
+            guard group.family.isIPhoneOrIPad, group.variants.values.contains(where: snapshot.wantsFindings(on:)),
+                  let rule = rules.assetClass(named: group.assetClass),
                   let expected = rule.image else { return [] }
             return check(group, in: snapshot, expected: expected, rule: rule, log: log).map { path, message in
                 FindingDraft(path: path, assetClass: rule.id, message)
