@@ -152,10 +152,8 @@ public struct BundleChecker: Sendable {
         let skipped = scan.skipped
         let results = CheckPasses.results(for: snapshot, rules: rules, evaluating: evaluating || previewing != nil)
         let findings = results.findings
-        let manifest = AssetManifest(snapshot: snapshot, rules: rules, findings: findings)
-        var outcome = CheckOutcome(root: root, snapshot: snapshot, findings: findings, manifest: manifest,
+        var outcome = CheckOutcome(root: root, snapshot: snapshot, findings: findings, rules: rules,
                                    elapsed: ContinuousClock.now - started)
-        outcome.rules = rules
         outcome.skippedPaths = skipped
         outcome.evaluations = results.evaluations
         if var made {

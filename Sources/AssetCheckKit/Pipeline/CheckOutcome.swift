@@ -1,4 +1,5 @@
 import AssetCheckCore
+import Foundation
 
 /// The result of checking one bundle: what was found, the findings and the manifest.
 public struct CheckOutcome: Sendable {
@@ -7,7 +8,19 @@ public struct CheckOutcome: Sendable {
     public var snapshot: BundleSnapshot
     /// Resolved findings, sorted by path.
     public var findings: [Finding]
-    public var manifest: AssetManifest
+    /// The manifest of the whole bundle, made on first use: a run that writes none (a pre-commit
+    /// hook's) does not copy every record into one.
+    public var manifest: AssetManifest {
+        get { manifestSource.manifest }
+        set {
+            manifestSource = LazyManifest(newValue)
+            budgets = newValue.budgets
+        }
+    }
+    /// Each budget's headroom (the manifest's ``AssetManifest/budgets``), which the summary line
+    /// shows whether or not a manifest is made.
+    public private(set) var budgets: BudgetHeadroom?
+    private var manifestSource: LazyManifest
     public var elapsed: Duration
     /// Set when a baseline was applied: ``findings`` then holds only the new findings.
     public var baseline: BaselineComparison? = nil
@@ -30,6 +43,27 @@ public struct CheckOutcome: Sendable {
     /// otherwise. Whatever changes ``findings`` calls ``resolveEvaluations()`` (a baseline's known
     /// findings then pass).
     public var evaluations: Evaluations = []
+
+    public init(root: String, snapshot: BundleSnapshot, findings: [Finding], manifest: AssetManifest, elapsed: Duration) {
+        self.root = root
+        self.snapshot = snapshot
+        self.findings = findings
+        self.elapsed = elapsed
+        manifestSource = LazyManifest(manifest)
+        budgets = manifest.budgets
+    }
+
+    /// The outcome of checking `snapshot` against `rules`, whose manifest is made from them and
+    /// `findings` when first asked for.
+    init(root: String, snapshot: BundleSnapshot, findings: [Finding], rules: RuleSet, elapsed: Duration) {
+        self.root = root
+        self.snapshot = snapshot
+        self.findings = findings
+        self.elapsed = elapsed
+        manifestSource = LazyManifest { AssetManifest(snapshot: snapshot, rules: rules, findings: findings) }
+        budgets = BudgetHeadroom(snapshot: snapshot, rules: rules)
+        self.rules = rules
+    }
 
     /// Reads the evaluations' outcomes from ``findings`` again, after they changed.
     public mutating func resolveEvaluations() {
@@ -55,5 +89,25 @@ public struct CheckOutcome: Sendable {
             if part == "..", let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() } else { parts.append(part) }
         }
         return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}
+
+/// A manifest, or how to make it once it is first asked for (from any thread).
+private final class LazyManifest: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: AssetManifest?
+    private var make: (@Sendable () -> AssetManifest)?
+
+    init(_ manifest: AssetManifest) { made = manifest }
+
+    init(making make: @escaping @Sendable () -> AssetManifest) { self.make = make }
+
+    var manifest: AssetManifest {
+        lock.withLock {
+            if let made { return made }
+            let manifest = make!()
+            (made, make) = (manifest, nil)
+            return manifest
+        }
     }
 }

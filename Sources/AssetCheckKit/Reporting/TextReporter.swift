@@ -27,8 +27,8 @@ public struct TextReporter: Reporter {
         let seconds = Double(outcome.elapsed.components.seconds) + Double(outcome.elapsed.components.attoseconds) / 1e18
         func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
         let baselined = outcome.baseline.map { ", \($0.baselined.count) baselined" } ?? ""
-        var budgets = HeadroomSummary.text(outcome.manifest.budgets).map { "; " + $0 } ?? ""
-        if outcome.manifest.budgets?.bundleSize == nil, outcome.changedPaths == nil {
+        var budgets = HeadroomSummary.text(outcome.budgets).map { "; " + $0 } ?? ""
+        if outcome.budgets?.bundleSize == nil, outcome.changedPaths == nil {
             budgets = "; " + LineText.escaped(BundleTotal.text(outcome.snapshot.records)) + budgets
         }
         let files = outcome.changedPaths.map { "\(count($0.count, "changed file")) of \(outcome.snapshot.records.count)" }

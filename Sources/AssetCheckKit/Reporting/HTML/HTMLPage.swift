@@ -105,7 +105,7 @@ struct HTMLPage {
 
     /// Each budget's use against its limit, with a bar and the headroom left.
     private func budgets() -> String {
-        guard let budgets = outcome.manifest.budgets, !budgets.all.isEmpty else { return "" }
+        guard let budgets = outcome.budgets, !budgets.all.isEmpty else { return "" }
         var html = "<section class=\"budgets\"><h2>Budgets</h2><table>\n"
         for (kind, use) in budgets.all {
             let name = kind == .bundleSize ? "Bundle size" : kind == .memory ? "Memory: \(use.name)" : "Class \(use.name)"
