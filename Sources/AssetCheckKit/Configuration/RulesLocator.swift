@@ -30,11 +30,15 @@ public struct RulesLocator: Sendable {
         var rules = try RuleSetLoader.load(yaml: found.text, source: found.source, resolver: resolver(relativeTo: base))
         // Reports name a rules file from the repository's root or absolutely, wherever the run
         // started; a compiled-in set (this one or a base it extends) has no file to point at.
+        // Hundreds of places name a few files: each file's absolute path is worked out once.
+        var absolutes: [String: String] = [:]
         rules.places = rules.places.compactMapValues { place in
             let file = place.file == found.source ? found.path : place.file
             guard let file, !LocatedRules.isBuiltInLabel(file) else { return nil }
-            let absolute = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: base + "/")).standardizedFileURL.path
-            return RulesPlace(file: absolute, line: place.line, column: place.column)
+            if absolutes[file] == nil {
+                absolutes[file] = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: base + "/")).standardizedFileURL.path
+            }
+            return RulesPlace(file: absolutes[file]!, line: place.line, column: place.column)
         }
         if found.path == nil {
             // Compiled in: never edited in place; fixes say to edit a copy (``RuleSet/editableFile``).
