@@ -173,9 +173,14 @@ public struct BundleScanner: Sendable {
         let isUTF8: Bool
 
         init(_ bytes: [UInt8]) {
+            // Nearly every name is valid UTF-8, and then both forms are the name itself.
+            if let name = String(validating: bytes, as: UTF8.self) {
+                (display, openable, isUTF8) = (name, name, true)
+                return
+            }
             display = FileNameBytes.displayName(bytes)
             openable = FileNameBytes.openableName(bytes)
-            isUTF8 = FileNameBytes.isValid(bytes)
+            isUTF8 = false
         }
     }
 
