@@ -92,4 +92,18 @@ struct FileNameTests {
         let back = FileNameBytes.withSystemPath("dir/" + openable) { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) }
         #expect(back == Array("dir/".utf8) + odd)
     }
+
+    @Test("a file's extension is read from its ASCII bytes as by Unicode's rules, lower-cased, for any name")
+    func fileExtensions() {
+        let names = ["Shop.swift", "Views/Main.STORYBOARD", "a.b.Json", ".gitignore", "Makefile", "dir.d/noext", "x.", "Info.plist",
+                     "caf\u{E9}.Swift", "Caf\u{E9}/Level.JSON", "e\u{301}.M", "name.\u{301}swift", "\u{130}cons.PNG", "icon.\u{130}NG",
+                     "folder/", "", "A.B.C.H", "Z@2x.PnG"]
+        for name in names {
+            let last = name.lastPathName
+            let expected = last.lastIndex(of: ".").map { last[last.index(after: $0)...].lowercased() } ?? ""
+            #expect(SourceScanner.fileExtension(name) == expected, "\(name)")
+        }
+        #expect(SourceScanner.fileExtension("App/Shop.SWIFT") == "swift")
+        #expect(SourceScanner.fileExtension("App.xcodeproj/project") == "")
+    }
 }
