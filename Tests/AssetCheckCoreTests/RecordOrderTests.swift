@@ -22,6 +22,22 @@ struct RecordOrderTests {
         }
     }
 
+    @Test("inserting a few records into sorted ones, or any records into any, gives what sorting both together gives")
+    func sortsInserting() {
+        var generator = SystemRandomNumberGenerator()
+        for (count, added, ordered) in [(0, 0, true), (0, 3, true), (5, 0, true), (200, 1, true), (200, 7, true), (200, 64, true),
+                                        (200, 65, true), (200, 7, false), (3, 300, true)] {
+            let paths = max(1, (count + added) / 3)
+            var records = (0..<count).map { record("p\(Int.random(in: 0..<paths, using: &generator))", bytes: $0) }
+            if ordered { records.sortByPath() }
+            let others = (0..<added).map { record("p\(Int.random(in: 0..<paths, using: &generator))", bytes: 1000 + $0) }
+            var expected = others + records
+            expected.sortByPath()
+            records.sortByPath(inserting: others)
+            #expect(records == expected, "\(count) + \(added), in order: \(ordered)")
+        }
+    }
+
     @Test("records already in order are left as they are")
     func alreadySorted() {
         var records = ["a", "a/b", "b", "b"].enumerated().map { record($0.element, bytes: $0.offset) }

@@ -128,11 +128,10 @@ public struct BundleChecker: Sendable {
         // The catalog sets' Contents.json, read once: for the listings, and inspected from the same bytes.
         let contents = listed == nil ? Self.readContents(scan.catalogSets, files: scan.files, known: indexCopy?.contents ?? [:]) : nil
         let (inspected, made) = await inspect(pending, verifying: cached, previews: asked, read: contents?.files ?? [:])
-        var records = consume inspected
-        // Appended and sorted in place: a large bundle's records are tens of megabytes a copy.
-        if records.isEmpty { records = reused } else { records.append(contentsOf: reused) }
+        // Merged and sorted in place: a large bundle's records are tens of megabytes a copy.
+        var records = reused
         reused = []
-        records.sortByPath()
+        records.sortByPath(inserting: consume inspected)
         cached?.save(records)
         if let previews, let memory = previewing?.memory {
             var kept: [String: AssetPreview] = [:]
