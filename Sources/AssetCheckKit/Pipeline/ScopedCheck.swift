@@ -40,6 +40,12 @@ public struct ScopedCheck: Sendable {
             self.checker.scope = scope
             return
         }
+        // The cache, a large bundle's longest step before its check, is read while git runs: for
+        // a file of at most the cache's size for no files, as the count is not known yet (a larger
+        // one is read once the index says how many files there are).
+        let loading = checker.cache.map { cache in
+            Background { cache.load(bundle: CachedInspection.bundleKey(root: root, staged: true), files: 0) }
+        }
         let staged = try StagedBundle(root: root, workingDirectory: workingDirectory, environment: environment)
         let changes = try staged.stagedChanges(sourceExtensions: SourceReader.extensions)
         var scope = changes.bundle
@@ -49,7 +55,7 @@ public struct ScopedCheck: Sendable {
         readingSources = self.checker.readSources(root: root)
         let folder = try Self.makeTemporaryFolder()
         do {
-            self.checker.indexCopy = try Self.indexCopy(of: staged, for: checker, root: root, into: folder)
+            self.checker.indexCopy = try Self.indexCopy(of: staged, for: checker, root: root, into: folder, loading: loading)
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
             throw error
@@ -85,13 +91,13 @@ public struct ScopedCheck: Sendable {
     /// leaves out (excluded) or only lists as skipped. The catalogs' `Contents.json` among those
     /// not written, which the listings read, come from git in one process. Links, names that are
     /// not UTF-8 and files nested deeper than 32 folders (a walk stops at 64, with a finding) are
-    /// always written.
+    /// always written. `loading` is the cache being read meanwhile, from before git was first run.
     private static func indexCopy(of staged: StagedBundle, for checker: BundleChecker, root: String,
-                                  into folder: String) throws -> IndexCopy {
-        // git lists the index while the cache is read: for a file of at most the cache's size for no
-        // files, as the count is not known yet; a larger one is read once the count is.
+                                  into folder: String, loading: Background<[String: InspectionCache.Entry]>?) throws -> IndexCopy {
         let key = CachedInspection.bundleKey(root: root, staged: true)
-        let (entries, loaded) = try Self.meanwhile({ try staged.entries() }, { [cache = checker.cache] in cache?.load(bundle: key, files: 0) })
+        let listing = Result { try staged.entries() }
+        let loaded = loading?.value
+        let entries = try listing.get()
         let blobs = entries.mapValues(\.blob)
         let cached = checker.cache.map { cache in
             loaded.flatMap { $0.isEmpty && InspectionCache.maxBytes(files: entries.count) > InspectionCache.maxBytes(files: 0) ? nil : $0 }
@@ -129,30 +135,31 @@ public struct ScopedCheck: Sendable {
         return indexCopy
     }
 
-    /// `first`'s result and `second`'s, `second` run meanwhile on a thread of its own (not a shared
-    /// pool's, which this thread may belong to while it waits); both have ended when it returns or throws.
-    private static func meanwhile<A, B: Sendable>(_ first: () throws -> A, _ second: @escaping @Sendable () -> B) throws -> (A, B) {
-        let other = Meanwhile<B>()
-        let done = DispatchSemaphore(value: 0)
-        Thread {
-            other.value = second()
-            done.signal()
-        }.start()
-        let result = Result { try first() }
-        done.wait()
-        return (try result.get(), other.value!)
-    }
-
-    /// What the other thread of ``meanwhile(_:_:)`` made; written before its semaphore is signalled
-    /// and read after it is waited for.
-    private final class Meanwhile<Value>: @unchecked Sendable {
-        var value: Value?
-    }
-
     /// A temporary folder for staged copies, under the system's temporary folder.
     static func makeTemporaryFolder() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("assetcheck-staged-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
+    }
+}
+
+/// A value worked out on a thread of its own (not a shared pool's, which the thread waiting for it
+/// may belong to), from when it is made.
+final class Background<Value: Sendable>: @unchecked Sendable {
+    private var result: Value?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        Thread { [self] in
+            result = work()
+            done.signal()
+        }.start()
+    }
+
+    /// The value, once it is made; written before the semaphore is signalled, read after it is waited for.
+    var value: Value {
+        done.wait()
+        done.signal()
+        return result!
     }
 }
