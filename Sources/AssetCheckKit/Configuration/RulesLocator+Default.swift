@@ -30,6 +30,7 @@ extension RulesLocator {
 
     /// The name of the one built-in rule set marked `default: true`, for a run whose command line
     /// and configuration name none; fails when none or several are marked.
+    ///
     /// Only each set's own `default:` is read, not the whole set: a run without `--rules` pays
     /// for loading the one set it uses, not every built-in set and the sets they extend.
     public func defaultName() throws -> String {
