@@ -25,7 +25,8 @@ extension Array where Element == AssetRecord {
     /// `others` and these records together, sorted by path as ``sortByPath()`` sorts `others`
     /// followed by these (of a path both have, `others`' records first). When these are in order
     /// and `others` are few (a hook's changed files among the cache's records), each of `others`
-    /// is put in its place by a binary search instead of sorting every record again.
+    /// is merged in from the end, each record moved at most once, instead of sorting every record
+    /// again (and at most 64 records are held twice meanwhile).
     public mutating func sortByPath(inserting others: consuming [AssetRecord]) {
         guard others.count <= 64, isSortedByPath else {
             others.append(contentsOf: self)
@@ -35,14 +36,20 @@ extension Array where Element == AssetRecord {
             return
         }
         others.sortByPath()
-        // Last first, each before every record of its path: the earlier of two with one path ends first.
-        for record in others.reversed() {
-            var (low, high) = (startIndex, endIndex)
-            while low < high {
-                let middle = low + (high - low) / 2
-                if self[middle].path < record.path { low = middle + 1 } else { high = middle }
+        let added = others
+        // The end grows by `others`' slots, then fills from the back: of one path, these records
+        // go after `others`'.
+        var read = endIndex - 1
+        reserveCapacity(count + added.count)
+        append(contentsOf: added)
+        var write = endIndex - 1
+        for record in added.reversed() {
+            while read >= startIndex, self[read].path >= record.path {
+                swapAt(write, read)
+                (read, write) = (read - 1, write - 1)
             }
-            insert(record, at: low)
+            self[write] = record
+            write -= 1
         }
     }
 
