@@ -111,12 +111,20 @@ struct ac_png_verifier {
     /// Alpha is measured (ac_png_verifier_create_measuring, or previewing an image with alpha).
     int measures_alpha;
     ac_png_pixel_stats stats;
-    /// When previewing (ac_png_verifier_create_previewing): the thumbnail's size; its sums, 5 per
-    /// pixel as ac_png_scan_pixels_thumbnail keeps them (r*a, g*a, b*a, a, count); and the first
-    /// column of each of its columns, thumb_width + 1 of them, so a row is summed without a division.
+    /// When previewing (ac_png_verifier_create_previewing): the thumbnail's size; the sums of the
+    /// thumbnail row being gathered, 5 per pixel as ac_png_scan_pixels_thumbnail keeps them (r*a,
+    /// g*a, b*a, a, count), each row turned into RGBA in `thumb_rgba` as its last image row is
+    /// added (the image's rows come in order); and the first column of each of its columns,
+    /// thumb_width + 1 of them, so a row is summed without a division.
     uint32_t thumb_width, thumb_height;
     uint64_t *thumb_sums;
+    uint8_t *thumb_rgba;
     uint32_t *thumb_columns;
+    /// When a thumbnail row takes several rows of the image (see add_to_column_sums): each byte
+    /// column's sum down the rows gathered so far (premultiplied as the cells are), added to the
+    /// cells once per thumbnail row instead of once per image row; `column_rows` rows so far.
+    uint32_t *column_sums;
+    uint32_t column_rows;
 };
 
 /// zlib's words for what ISA-L found, as pngcheck and libpng print them (the stream is in zlib's
@@ -217,6 +225,9 @@ int ac_png_layout_previewable(const ac_png_layout *layout) {
         && layout->width > 0 && layout->width <= AC_PNG_MEASURABLE_MAX_WIDTH && layout->height > 0;
 }
 
+/// The most column sums kept (see add_to_column_sums): 256 KiB of them.
+#define MAX_COLUMN_SUMS 65536u
+
 ac_png_status ac_png_verifier_create_previewing(const ac_png_layout *layout, int measure_alpha, uint32_t max_side,
                                                 ac_png_verifier **verifier, char *message, size_t message_size) {
     static const uint32_t channels[7] = {1, 0, 3, 0, 2, 0, 4};
@@ -243,9 +254,20 @@ ac_png_status ac_png_verifier_create_previewing(const ac_png_layout *layout, int
     v->thumb_height = (uint32_t)(height * factor + 0.5);
     if (v->thumb_width == 0) v->thumb_width = 1;
     if (v->thumb_height == 0) v->thumb_height = 1;
-    v->thumb_sums = (uint64_t *)calloc((size_t)v->thumb_width * v->thumb_height * 5, sizeof(uint64_t));
+    v->thumb_sums = (uint64_t *)calloc((size_t)v->thumb_width * 5, sizeof(uint64_t));
+    v->thumb_rgba = (uint8_t *)malloc((size_t)v->thumb_width * v->thumb_height * 4);
     v->thumb_columns = (uint32_t *)malloc(((size_t)v->thumb_width + 1) * sizeof(uint32_t));
-    if (v->row == NULL || v->prior == NULL || v->thumb_sums == NULL || v->thumb_columns == NULL) {
+    // Column sums pay off when a thumbnail row gathers two image rows or more; they are at most
+    // 256 KiB (an image 16,384 pixels wide in RGBA), beside rows of a quarter of that.
+    uint64_t row_samples = v->row_length - 1;
+    if (height >= 2 * (uint64_t)v->thumb_height && row_samples <= MAX_COLUMN_SUMS) {
+        v->column_sums = (uint32_t *)calloc((size_t)row_samples, sizeof(uint32_t));
+        if (v->column_sums == NULL) {
+            free(v->thumb_sums);
+            v->thumb_sums = NULL;
+        }
+    }
+    if (v->row == NULL || v->prior == NULL || v->thumb_sums == NULL || v->thumb_rgba == NULL || v->thumb_columns == NULL) {
         ac_png_verifier_free(v);
         *verifier = NULL;
         fail(message, message_size, "out of memory for the rows and the thumbnail");
@@ -266,16 +288,11 @@ ac_png_status ac_png_verifier_create_previewing(const ac_png_layout *layout, int
 int ac_png_verifier_thumbnail(const ac_png_verifier *v, ac_png_thumbnail *thumbnail) {
     thumbnail->width = thumbnail->height = 0;
     thumbnail->rgba = NULL;
-    if (v->thumb_sums == NULL || v->failure != AC_PNG_OK || !v->ended || v->scanned_rows != v->stats.height) return 0;
-    size_t cells = (size_t)v->thumb_width * v->thumb_height;
-    uint8_t *rgba = (uint8_t *)malloc(cells * 4);
+    if (v->thumb_rgba == NULL || v->failure != AC_PNG_OK || !v->ended || v->scanned_rows != v->stats.height) return 0;
+    size_t size = (size_t)v->thumb_width * v->thumb_height * 4;
+    uint8_t *rgba = (uint8_t *)malloc(size);
     if (rgba == NULL) return 0;
-    for (size_t i = 0; i < cells; i++) {
-        const uint64_t *cell = v->thumb_sums + i * 5;
-        uint64_t alpha = cell[3], count = cell[4] ? cell[4] : 1;
-        for (int c = 0; c < 3; c++) rgba[i * 4 + c] = alpha ? (uint8_t)((cell[c] + alpha / 2) / alpha) : 0;
-        rgba[i * 4 + 3] = (uint8_t)((alpha + count / 2) / count);
-    }
+    memcpy(rgba, v->thumb_rgba, size);
     thumbnail->width = v->thumb_width;
     thumbnail->height = v->thumb_height;
     thumbnail->rgba = rgba;
@@ -335,12 +352,128 @@ static void finish_row(ac_png_verifier *v) {
     v->scanned_rows++;
 }
 
+/// Turns the sums of thumbnail row `ty`, whose image rows are all added, into its RGBA pixels as
+/// ac_png_scan_pixels_thumbnail divides them, and clears them for the next row. A row of sums
+/// (kilobytes) is all that is kept, not a whole thumbnail's (megabytes, read again at the end).
+static void finish_thumbnail_row(ac_png_verifier *v, uint32_t ty) {
+    uint8_t *rgba = v->thumb_rgba + (size_t)ty * v->thumb_width * 4;
+    for (uint32_t t = 0; t < v->thumb_width; t++, rgba += 4) {
+        const uint64_t *cell = v->thumb_sums + (size_t)t * 5;
+        uint64_t alpha = cell[3], count = cell[4] ? cell[4] : 1;
+        for (int c = 0; c < 3; c++) rgba[c] = alpha ? (uint8_t)((cell[c] + alpha / 2) / alpha) : 0;
+        rgba[3] = (uint8_t)((alpha + count / 2) / count);
+    }
+    memset(v->thumb_sums, 0, (size_t)v->thumb_width * 5 * sizeof(uint64_t));
+}
+
+/// True when image row `y` is the last of thumbnail row `ty`.
+static int ends_thumbnail_row(const ac_png_verifier *v, uint32_t y, uint32_t ty) {
+    uint32_t next = y + 1;
+    return next == v->stats.height || (uint32_t)((uint64_t)next * v->thumb_height / v->stats.height) != ty;
+}
+
+/// Adds the column sums of the rows gathered (all of one thumbnail row) to that row's sums, as
+/// add_to_thumbnail adds one row, and starts them again.
+static void add_column_sums(ac_png_verifier *v) {
+    uint64_t *cells = v->thumb_sums;
+    uint32_t b = v->pixel_bytes, rows = v->column_rows;
+    const uint32_t *sums = v->column_sums;
+    for (uint32_t t = 0; t < v->thumb_width; t++) {
+        uint64_t r = 0, g = 0, bl = 0, a = 0;
+        uint32_t from = v->thumb_columns[t], to = v->thumb_columns[t + 1];
+        const uint32_t *p = sums + (size_t)from * b;
+        switch (b) {
+        case 4:
+            for (uint32_t i = from; i < to; i++, p += 4) { r += p[0]; g += p[1]; bl += p[2]; a += p[3]; }
+            break;
+        case 3:
+            for (uint32_t i = from; i < to; i++, p += 3) { r += p[0]; g += p[1]; bl += p[2]; }
+            r *= 255; g *= 255; bl *= 255; a = 255ull * (to - from) * rows;
+            break;
+        case 2:
+            for (uint32_t i = from; i < to; i++, p += 2) { r += p[0]; a += p[1]; }
+            g = bl = r;
+            break;
+        default:
+            for (uint32_t i = from; i < to; i++, p++) r += p[0];
+            r *= 255; g = bl = r; a = 255ull * (to - from) * rows;
+            break;
+        }
+        uint64_t *cell = cells + (size_t)t * 5;
+        cell[0] += r;
+        cell[1] += g;
+        cell[2] += bl;
+        cell[3] += a;
+        cell[4] += (uint64_t)(to - from) * rows;
+    }
+    memset(v->column_sums, 0, (size_t)(v->row_length - 1) * sizeof(uint32_t));
+    v->column_rows = 0;
+}
+
+typedef uint8_t u8x16 __attribute__((ext_vector_type(16)));
+typedef uint16_t u16x16 __attribute__((ext_vector_type(16)));
+typedef uint32_t u32x16 __attribute__((ext_vector_type(16)));
+/// All bits set in the alpha lanes of four RGBA pixels; 1 in those lanes.
+static const u16x16 alpha_lanes = {0, 0, 0, 0xFFFF, 0, 0, 0, 0xFFFF, 0, 0, 0, 0xFFFF, 0, 0, 0, 0xFFFF};
+static const u16x16 one_lanes = {0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1};
+
+/// Adds the unfiltered row `x` to the column sums (premultiplied by alpha where there is one):
+/// plain loops down the row, which the compiler vectorizes, instead of a thumbnail pixel at a
+/// time. The sums are added to the cells at the last row of each thumbnail row, and before they
+/// could overflow (65,536 rows of 255 x 255 fit 32 bits). The same integers as add_to_thumbnail's.
+static void add_to_column_sums(ac_png_verifier *v, const uint8_t *x, uint32_t ty) {
+    uint32_t *sums = v->column_sums;
+    size_t n = (size_t)(v->row_length - 1);
+    size_t i = 0;
+    switch (v->pixel_bytes) {
+    case 4:
+        // Four pixels at a time: each sample times its pixel's alpha (the alpha itself times 1)
+        // in 16 bits, where 255 x 255 fits, then added to the 32-bit sums.
+        for (; i + 16 <= n; i += 16) {
+            u8x16 pixels, alpha;
+            memcpy(&pixels, x + i, 16);
+            alpha = __builtin_shufflevector(pixels, pixels, 3, 3, 3, 3, 7, 7, 7, 7, 11, 11, 11, 11, 15, 15, 15, 15);
+            u16x16 factor = (__builtin_convertvector(alpha, u16x16) & ~alpha_lanes) | one_lanes;
+            u32x16 products = __builtin_convertvector(__builtin_convertvector(pixels, u16x16) * factor, u32x16), total;
+            memcpy(&total, sums + i, sizeof total);
+            total += products;
+            memcpy(sums + i, &total, sizeof total);
+        }
+        for (; i < n; i += 4) {
+            uint32_t a = x[i + 3];
+            sums[i] += x[i] * a;
+            sums[i + 1] += x[i + 1] * a;
+            sums[i + 2] += x[i + 2] * a;
+            sums[i + 3] += a;
+        }
+        break;
+    case 2:
+        for (; i < n; i += 2) {
+            uint32_t a = x[i + 1];
+            sums[i] += x[i] * a;
+            sums[i + 1] += a;
+        }
+        break;
+    default:
+        for (; i < n; i++) sums[i] += x[i];
+        break;
+    }
+    v->column_rows++;
+    int last = ends_thumbnail_row(v, v->scanned_rows, ty);
+    if (last || v->column_rows == 65536) add_column_sums(v);
+    if (last) finish_thumbnail_row(v, ty);
+}
+
 /// Adds the unfiltered row `x` (8-bit grey, RGB, grey with alpha or RGBA) to the thumbnail's sums,
 /// as ac_png_scan_pixels_thumbnail adds libpng's RGBA rows: colour premultiplied by alpha, and
 /// grey as three equal channels.
 static void add_to_thumbnail(ac_png_verifier *v, const uint8_t *x) {
     uint32_t ty = (uint32_t)((uint64_t)v->scanned_rows * v->thumb_height / v->stats.height);
-    uint64_t *cells = v->thumb_sums + (size_t)ty * v->thumb_width * 5;
+    if (v->column_sums != NULL) {
+        add_to_column_sums(v, x, ty);
+        return;
+    }
+    uint64_t *cells = v->thumb_sums;
     uint32_t b = v->pixel_bytes;
     for (uint32_t t = 0; t < v->thumb_width; t++) {
         uint64_t r = 0, g = 0, bl = 0, a = 0;
@@ -370,6 +503,7 @@ static void add_to_thumbnail(ac_png_verifier *v, const uint8_t *x) {
         cell[3] += a;
         cell[4] += to - from;
     }
+    if (ends_thumbnail_row(v, v->scanned_rows, ty)) finish_thumbnail_row(v, ty);
 }
 
 /// Undoes the row's filter (PNG's five, against the unfiltered row above), then accounts its
@@ -464,7 +598,9 @@ void ac_png_verifier_free(ac_png_verifier *v) {
     free(v->row);
     free(v->prior);
     free(v->thumb_sums);
+    free(v->thumb_rgba);
     free(v->thumb_columns);
+    free(v->column_sums);
     free(v);
 }
 

@@ -50,6 +50,24 @@ struct PNGOnePassThumbnailTests {
         #expect(compared == 4 * 6 * 6 * 4)
     }
 
+    @Test("a thumbnail row gathering more than 65,536 image rows (column sums added in parts): libpng's thumbnail")
+    func tallImages() {
+        for colorType: UInt8 in [0, 4, 6] {
+            let channels = [0: 1, 4: 2, 6: 4][Int(colorType)]!
+            let (width, height) = (3, 70_000)
+            // Mostly opaque bright pixels, the largest sums a row can add, with some variation.
+            let samples = (0..<width * height * channels).map { UInt8(truncatingIfNeeded: 255 &- ($0 % 7 == 0 ? $0 % 11 : 0)) }
+            let png = PNGFixture.filtered(width, height, colorType: colorType, samples: samples) { [0, 2][$0 % 2] }
+            for side in [1, 2, 3] {
+                let reference = libpng(png, side: side)
+                let walk = onePass(png, side: side)
+                #expect(reference != nil)
+                #expect(walk.thumbnail?.rgba == reference?.rgba && walk.thumbnail?.width == reference?.width
+                            && walk.thumbnail?.height == reference?.height, "type \(colorType) side \(side)")
+            }
+        }
+    }
+
     @Test("alpha is measured in the same pass, as without a thumbnail")
     func alphaToo() {
         let png = PNGFixture.sprite(160, 120)
