@@ -8,6 +8,7 @@
 #include <unistd.h>
 #include <png.h>
 #include <zlib.h>
+#include <isa-l/crc.h>
 
 typedef struct scan_state {
     /// The file in memory, or NULL to read it from `fd` (from its start).
@@ -452,12 +453,8 @@ static ac_png_status scan(scan_state state, const ac_png_limits *limits, ac_png_
 void ac_free(void *pointer) { free(pointer); }
 
 uint32_t ac_crc32(uint32_t crc, const uint8_t *data, size_t size) {
-    // zlib's crc32 takes a uInt length: feed it in pieces that fit.
-    while (size > 0) {
-        uInt piece = size > 0x40000000u ? 0x40000000u : (uInt)size;
-        crc = (uint32_t)crc32(crc, data, piece);
-        data += piece;
-        size -= piece;
-    }
-    return crc;
+    // ISA-L's CRC-32 of gzip, zlib's and PNG's (reflected, inverted before and after, so pieces
+    // chain as zlib's crc32 does), by carry-less multiplication: several times zlib's speed,
+    // which a cold check spent 2.5% of its time in.
+    return crc32_gzip_refl(crc, data, (uint64_t)size);
 }

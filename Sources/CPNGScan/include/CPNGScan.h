@@ -171,7 +171,8 @@ void ac_free(void *pointer);
 int ac_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **out, size_t *out_size,
                        char *message, size_t message_size);
 
-/// zlib's CRC-32 over `size` bytes, continuing from `crc` (start with 0).
+/// The CRC-32 of PNG chunks (and of zlib and gzip) over `size` bytes, continuing from `crc` (start
+/// with 0): ISA-L's, the same value as zlib's crc32.
 uint32_t ac_crc32(uint32_t crc, const uint8_t *data, size_t size);
 
 /// Inflates the zlib stream `in` (an iCCP chunk's colour profile) into `out`, at most
