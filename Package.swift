@@ -73,6 +73,8 @@ let package = Package(
         ),
         // Linux's openat2 (a file below a folder in one call, no link followed), which Swift cannot call.
         .target(name: "CSafeOpen"),
+        // posix_spawn for the git commands a staged run starts (see its header for why not Process).
+        .target(name: "CSpawn"),
         // FreeType (libfreetype-dev / brew freetype): fonts are loaded, named and rendered by the
         // field's own library.
         .systemLibrary(
@@ -111,7 +113,7 @@ let package = Package(
         .target(
             name: "AssetCheckKit",
             dependencies: [
-                "AssetCheckCore", "AssetInspection", "AssetReferences",
+                "AssetCheckCore", "AssetInspection", "AssetReferences", "CSpawn",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictImports

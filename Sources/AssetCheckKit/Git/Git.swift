@@ -1,3 +1,4 @@
+import CSpawn
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -20,41 +21,72 @@ public struct Git: Sendable {
 
     /// The standard output of `git -C folder arguments...`; throws when git fails.
     public func run(_ arguments: [String], input: Data? = nil) throws(Failure) -> Data {
-        let process = Process()
-        if let executable = Self.executable {
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = ["-C", folder] + arguments
-        } else {
-            // Not found on PATH: env looks again, and says so in its own words when it fails.
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["git", "-C", folder] + arguments
+        // Not found on PATH: env looks again, and says so in its own words when it fails.
+        let (path, argv) = Self.executable.map { ($0, ["git", "-C", folder] + arguments) }
+            ?? ("/usr/bin/env", ["env", "git", "-C", folder] + arguments)
+        var output: [Int32] = [-1, -1], errors: [Int32] = [-1, -1], feed: [Int32] = [-1, -1]
+        var opened: [Int32] = []
+        defer { opened.forEach { _ = close($0) } }
+        func pipe(_ fds: inout [Int32]) throws(Failure) {
+            guard csp_pipe(&fds) == 0 else { throw Failure(message: "cannot run git: \(String(cString: strerror(errno)))") }
+            opened += fds
         }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let feed = input.map { _ in Pipe() }
-        process.standardInput = feed ?? FileHandle.nullDevice
-        do { try process.run() } catch { throw Failure(message: "cannot run git: \(error.localizedDescription)") }
+        try pipe(&output)
+        try pipe(&errors)
+        if input != nil {
+            try pipe(&feed)
+        } else {
+            feed[0] = open("/dev/null", O_RDONLY | O_CLOEXEC)
+            guard feed[0] >= 0 else { throw Failure(message: "cannot run git: \(String(cString: strerror(errno)))") }
+            opened.append(feed[0])
+        }
+        var pid: pid_t = 0
+        let started = Self.withCStrings(argv) { csp_spawn(path, $0, feed[0], output[1], errors[1], &pid) }
+        guard started == 0 else { throw Failure(message: "cannot run git: \(String(cString: strerror(started)))") }
+        // The parent's copies of the child's ends are closed, so that reading sees the end of
+        // git's output when git exits.
+        for fd in [feed[0], output[1], errors[1]] {
+            _ = close(fd)
+            opened.removeAll { $0 == fd }
+        }
         // The input is written from another thread while standard output is drained here: git may
         // answer as it reads (`cat-file --batch`), and neither side may wait on a full pipe.
-        if let feed, let input {
-            let writer = feed.fileHandleForWriting
+        if let input {
+            let writer = feed[1]
+            opened.removeAll { $0 == writer }
             DispatchQueue.global().async {
-                writer.write(input)
-                try? writer.close()
+                _ = input.withUnsafeBytes { csp_write_and_close(writer, $0.baseAddress, $0.count) }
             }
         }
         // Standard output is drained before waiting, so a long answer cannot stall git; the
         // commands asked print a few lines at most on standard error, well within a pipe's buffer.
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let text = String(decoding: errors, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let data = Self.readAll(output[0])
+        let messages = Self.readAll(errors[0])
+        guard csp_wait(pid) == 0 else {
+            let text = String(decoding: messages, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             let message = ["fatal: ", "error: "].reduce(text) { $0.hasPrefix($1) ? String($0.dropFirst($1.count)) : $0 }
             throw Failure(message: message.isEmpty ? "git \(arguments.joined(separator: " ")) failed" : message)
         }
         return data
+    }
+
+    /// Everything `fd` gives until its end.
+    private static func readAll(_ fd: Int32) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return data }
+            data.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    /// Calls `body` with `strings` as a C array of strings ending in NULL.
+    private static func withCStrings<Result>(_ strings: [String], _ body: (UnsafePointer<UnsafeMutablePointer<CChar>?>) -> Result) -> Result {
+        let copies = strings.map { strdup($0) } + [nil]
+        defer { copies.forEach { free($0) } }
+        return copies.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 
     /// The `git` that PATH names, found once: each git command then starts git itself, not `env`
