@@ -6,6 +6,9 @@
 #include <string.h>
 #include <isa-l/igzip_lib.h>
 
+/// Bytes allocated past each row, zeros (see UNFILTER).
+#define ROW_PADDING 4
+
 // Adam7: where each pass starts and how far apart its pixels are, across and down.
 static const uint32_t adam7_x0[7] = {0, 4, 0, 2, 0, 1, 0}, adam7_dx[7] = {8, 8, 4, 4, 2, 2, 1};
 static const uint32_t adam7_y0[7] = {0, 0, 4, 0, 2, 0, 1}, adam7_dy[7] = {8, 8, 8, 4, 4, 2, 2};
@@ -204,8 +207,9 @@ ac_png_status ac_png_verifier_create_measuring(const ac_png_layout *layout, ac_p
     v->pixel_bytes = layout->color_type == 6 ? 4 : 2;
     v->measures_alpha = 1;
     v->row_length = 1 + (uint64_t)layout->width * v->pixel_bytes;
-    v->row = (uint8_t *)malloc(v->row_length);
-    v->prior = (uint8_t *)calloc(1, v->row_length);  // the row above the first is zeros
+    // ROW_PADDING bytes more: the filters read a whole 4-byte pixel at a time (see UNFILTER).
+    v->row = (uint8_t *)calloc(1, v->row_length + ROW_PADDING);
+    v->prior = (uint8_t *)calloc(1, v->row_length + ROW_PADDING);  // the row above the first is zeros
     if (v->row == NULL || v->prior == NULL) {
         uint64_t length = v->row_length;
         ac_png_verifier_free(v);
@@ -244,8 +248,8 @@ ac_png_status ac_png_verifier_create_previewing(const ac_png_layout *layout, int
     v->measures_alpha = measure_alpha && has_alpha;
     v->pixel_bytes = channels[layout->color_type];
     v->row_length = 1 + (uint64_t)layout->width * v->pixel_bytes;
-    v->row = (uint8_t *)malloc(v->row_length);
-    v->prior = (uint8_t *)calloc(1, v->row_length);
+    v->row = (uint8_t *)calloc(1, v->row_length + ROW_PADDING);
+    v->prior = (uint8_t *)calloc(1, v->row_length + ROW_PADDING);
     // The thumbnail's size as ac_png_scan_pixels_thumbnail works it out, so both give the same one.
     uint32_t side = max_side == 0 ? 1 : max_side > 1024 ? 1024 : max_side;
     uint32_t width = layout->width, height = layout->height, longest = width > height ? width : height;
@@ -323,26 +327,49 @@ static inline uint8_t average(uint8_t left, uint8_t above, uint8_t corner) {
     return (uint8_t)((left + above) >> 1);
 }
 
-/// Undoes a filter whose predictor `PREDICT(left, above, corner)` needs the byte to the left, on
-/// a row of `B`-byte pixels (3 or 4), with each channel's left and upper-left bytes kept in
-/// registers, not read back from the row just written: the channels' chains run side by side
-/// instead of waiting on the store of the pixel before. `NAME##B` is the function.
+typedef uint8_t u8x4 __attribute__((ext_vector_type(4)));
+typedef int16_t i16x4 __attribute__((ext_vector_type(4)));
+
+/// PNG's Paeth predictor on the four channels of a pixel at once, in the specification's form:
+/// `left` when |p - left| is the least of the three distances from p = left + above - corner,
+/// else `above` when |p - above| is no more than |p - corner|, else `corner`.
+static inline i16x4 paeth4(i16x4 left, i16x4 above, i16x4 corner) {
+    i16x4 to_left = __builtin_elementwise_abs(above - corner), to_above = __builtin_elementwise_abs(left - corner);
+    i16x4 to_corner = __builtin_elementwise_abs(left + above - corner - corner);
+    i16x4 use_left = (to_left <= to_above) & (to_left <= to_corner);
+    i16x4 use_above = ~use_left & (to_above <= to_corner);
+    return (left & use_left) | (above & use_above) | (corner & ~(use_left | use_above));
+}
+
+/// PNG's Average predictor, in paeth4()'s shape (the corner unused).
+static inline i16x4 average4(i16x4 left, i16x4 above, i16x4 corner) {
+    (void)corner;
+    return (left + above) >> 1;
+}
+
+/// Undoes a filter whose predictor `PREDICT(left, above, corner)` needs the pixel to the left, on
+/// a row of `B`-byte pixels (3 or 4): a pixel's channels side by side in one vector, the left and
+/// upper-left pixels kept in registers rather than read back from the row just written. Each
+/// pixel is read as 4 bytes (with B = 3, the last one reads a byte past the row: the rows have
+/// ROW_PADDING bytes more) and written as B. `NAME##B` is the function.
 #define UNFILTER(NAME, PREDICT, B) \
     static void NAME##B(uint8_t *x, const uint8_t *above, size_t n) { \
-        uint8_t a[B] = {0}, c[B] = {0}; \
+        i16x4 left = 0, corner = 0; \
         for (size_t i = 0; i + B <= n; i += B) { \
-            for (int k = 0; k < B; k++) { \
-                uint8_t b = above[i + k]; \
-                a[k] = (uint8_t)(x[i + k] + PREDICT(a[k], b, c[k])); \
-                x[i + k] = a[k]; \
-                c[k] = b; \
-            } \
+            u8x4 raw, up; \
+            memcpy(&raw, x + i, 4); \
+            memcpy(&up, above + i, 4); \
+            i16x4 b = __builtin_convertvector(up, i16x4); \
+            left = (__builtin_convertvector(raw, i16x4) + PREDICT(left, b, corner)) & 0xFF; \
+            corner = b; \
+            u8x4 out = __builtin_convertvector(left, u8x4); \
+            memcpy(x + i, &out, B); \
         } \
     }
-UNFILTER(unpaeth, paeth, 3)
-UNFILTER(unpaeth, paeth, 4)
-UNFILTER(unaverage, average, 3)
-UNFILTER(unaverage, average, 4)
+UNFILTER(unpaeth, paeth4, 3)
+UNFILTER(unpaeth, paeth4, 4)
+UNFILTER(unaverage, average4, 3)
+UNFILTER(unaverage, average4, 4)
 
 /// The unfiltered row becomes the one above the next.
 static void finish_row(ac_png_verifier *v) {
