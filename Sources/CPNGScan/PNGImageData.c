@@ -379,6 +379,15 @@ static void finish_row(ac_png_verifier *v) {
     v->scanned_rows++;
 }
 
+/// Adds premultiplied red, green, blue, alpha and a pixel count to a thumbnail pixel's five sums.
+static inline void add_to_cell(uint64_t *cell, uint64_t r, uint64_t g, uint64_t b, uint64_t a, uint64_t count) {
+    cell[0] += r;
+    cell[1] += g;
+    cell[2] += b;
+    cell[3] += a;
+    cell[4] += count;
+}
+
 /// Turns the sums of thumbnail row `ty`, whose image rows are all added, into its RGBA pixels as
 /// ac_png_scan_pixels_thumbnail divides them, and clears them for the next row. A row of sums
 /// (kilobytes) is all that is kept, not a whole thumbnail's (megabytes, read again at the end).
@@ -426,12 +435,7 @@ static void add_column_sums(ac_png_verifier *v) {
             r *= 255; g = bl = r; a = 255ull * (to - from) * rows;
             break;
         }
-        uint64_t *cell = cells + (size_t)t * 5;
-        cell[0] += r;
-        cell[1] += g;
-        cell[2] += bl;
-        cell[3] += a;
-        cell[4] += (uint64_t)(to - from) * rows;
+        add_to_cell(cells + (size_t)t * 5, r, g, bl, a, (uint64_t)(to - from) * rows);
     }
     memset(v->column_sums, 0, (size_t)(v->row_length - 1) * sizeof(uint32_t));
     v->column_rows = 0;
@@ -523,12 +527,7 @@ static void add_to_thumbnail(ac_png_verifier *v, const uint8_t *x) {
             r *= 255; g = bl = r; a = 255u * (to - from);
             break;
         }
-        uint64_t *cell = cells + (size_t)t * 5;
-        cell[0] += r;
-        cell[1] += g;
-        cell[2] += bl;
-        cell[3] += a;
-        cell[4] += to - from;
+        add_to_cell(cells + (size_t)t * 5, r, g, bl, a, to - from);
     }
     if (ends_thumbnail_row(v, v->scanned_rows, ty)) finish_thumbnail_row(v, ty);
 }
