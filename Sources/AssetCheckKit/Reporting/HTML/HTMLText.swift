@@ -6,6 +6,10 @@ enum HTMLText {
     /// entities, and control characters other than tab and line breaks as U+FFFD, which HTML
     /// does not allow.
     static func escape(_ text: String) -> String {
+        // Most text (paths, check names, measured values) has nothing to replace: it is returned
+        // as it is, found by one pass over its bytes. 0xC2 leads U+0080 to U+00BF, among them
+        // the C1 controls, so text with one is looked at scalar by scalar.
+        if !text.utf8.contains(where: mayChange) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -21,6 +25,16 @@ enum HTMLText {
             }
         }
         return out
+    }
+
+    /// True for a UTF-8 byte that ``escape(_:)`` may write otherwise: one it writes as an entity,
+    /// a control character but tab and line breaks, and the lead byte of U+0080 to U+00BF.
+    private static func mayChange(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x09, 0x0A, 0x0D: false
+        case 0..<0x20, 0x7F, 0xC2, 0x26, 0x3C, 0x3E, 0x22, 0x27: true
+        default: false
+        }
     }
 
     /// A `data:` URI holding `bytes`, base64-encoded.
