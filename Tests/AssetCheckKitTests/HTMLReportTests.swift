@@ -306,3 +306,44 @@ struct HTMLReportTests {
         return (number(16), number(20))
     }
 }
+
+/// The page's cards are rendered a batch at a time on every core (``HTMLPage/Batch``).
+@Suite("HTML report batches")
+struct HTMLReportBatchTests {
+    @Test("cards rendered in batches on every core give the page that one card at a time gives, in the same order")
+    func batchesKeepOrder() async throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        // 150 images of one class, in two sizes (a passing and a failing half), and a few sounds:
+        // batches of several cards, cut by count and by the pictures' bytes.
+        for index in 0..<150 {
+            let side = index % 3 == 0 ? 30 : 32
+            try folder.write(String(format: "Icons/icon_%03d@2x.png", index), PNGFixture.rgba(side, side) { x, y in
+                (UInt8((x * 7 + index) & 0xFF), UInt8((y * 5) & 0xFF), UInt8(index & 0xFF), 255)
+            })
+        }
+        var checker = BundleChecker(rules: try RuleSetLoader.load(yaml: """
+            name: t
+            classes:
+              icon:
+                kind: image
+                paths: ["Icons/**"]
+                scales: [2x]
+                size: {width: 16, height: 16}
+            """, source: "t.yml"))
+        checker.previewing = .init()
+        let outcome = try await checker.check(root: folder.path)
+        var one = HTMLReporter()
+        one.batch = .init(cards: 1, embeddedBytes: .max)
+        let single = one.report(outcome)
+        let page = ReportPage(single)
+        #expect(page.cards.count == 150)
+        #expect(page.cards.map(\.status).contains("pass") && page.cards.map(\.status).contains("error"))
+        #expect(single.components(separatedBy: "data:image/png;base64,").count - 1 == 150)
+        for batch in [HTMLPage.Batch(), .init(cards: 7, embeddedBytes: .max), .init(cards: 64, embeddedBytes: 20_000)] {
+            var reporter = HTMLReporter()
+            reporter.batch = batch
+            #expect(reporter.report(outcome) == single, "batches of \(batch.cards) cards, \(batch.embeddedBytes) bytes")
+        }
+    }
+}

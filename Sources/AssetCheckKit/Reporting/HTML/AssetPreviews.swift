@@ -34,6 +34,16 @@ struct AssetPreviews: Sendable {
         var height: Int
     }
 
+    /// The bytes of the pictures and sounds embedded on `card` and its sprites, before base64.
+    func embeddedBytes(of card: ReportCard) -> Int {
+        card.shownCards.reduce(0) { total, shownCard in
+            Set(shownCard.variants.values).union(shownCard.path.map { [$0] } ?? []).reduce(total) { total, path in
+                guard case let .embedded(_, size)? = sounds[path] else { return total + (shown[path] ?? 0) }
+                return total + (shown[path] ?? 0) + size
+            }
+        }
+    }
+
     /// The bytes of the sound embedded for `path`, read from the run's previews as its card is
     /// written (so the page holds one sound at a time besides itself).
     func soundBytes(at path: String) -> [UInt8]? { source?.sound(at: path) }

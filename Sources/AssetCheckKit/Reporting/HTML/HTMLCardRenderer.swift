@@ -2,7 +2,7 @@ import AssetCheckCore
 
 /// Writes one card as HTML: a header, what the file looks like or measures, a badge per check,
 /// then each problem with how to fix it. Every text from the bundle goes through ``HTMLText``.
-struct HTMLCardRenderer {
+struct HTMLCardRenderer: Sendable {
     let rules: RuleSet?
     let records: [String: AssetRecord]
     let previews: AssetPreviews

@@ -10,6 +10,16 @@ struct HTMLPage {
     let sections: [ReportSection]
     let renderer: HTMLCardRenderer
     let tool: ToolIdentity?
+    /// How many cards are rendered at once.
+    var batch = Batch()
+
+    /// The most cards rendered at once, and the most bytes of pictures and sounds (before
+    /// base64) they may embed together, but for the last card's own: a batch is rendered on
+    /// every core, then written in order, so a page of thousands of cards is held a batch at a time.
+    struct Batch: Sendable {
+        var cards = 32
+        var embeddedBytes = 1 << 18
+    }
 
     /// The page's `generator`: how a later run knows the page for its own report when it lies
     /// among the app's sources (see `WebReferenceReader`), and does not read the asset names in it as loads.
@@ -166,8 +176,30 @@ struct HTMLPage {
             html += "<p class=\"rule\">\(e(ReportWording.classSummary(rule)))</p>\n"
         }
         output.write(html + "<div class=\"cards\">\n")
-        for card in section.cards { output.write(renderer.render(card)) }
+        var start = section.cards.startIndex
+        while start < section.cards.endIndex {
+            let end = batchEnd(section.cards, from: start)
+            for card in rendered(section.cards[start..<end]) { output.write(card) }
+            start = end
+        }
         output.write("</div>\n</section>\n")
+    }
+
+    /// Where the batch of `cards` that starts at `start` ends.
+    private func batchEnd(_ cards: [ReportCard], from start: Int) -> Int {
+        var (end, bytes) = (start, 0)
+        while end < cards.endIndex, end == start || (end - start < batch.cards && bytes < batch.embeddedBytes) {
+            bytes += renderer.previews.embeddedBytes(of: cards[end])
+            end += 1
+        }
+        return end
+    }
+
+    /// Each of `cards` as HTML, in order, rendered on every core.
+    private func rendered(_ cards: ArraySlice<ReportCard>) -> [String] {
+        ChunkedWork.map(count: cards.count, minimum: 4) { [renderer] range in
+            range.map { renderer.render(cards[cards.startIndex + $0]) }
+        }
     }
 
     private func sectionTitle(_ section: ReportSection) -> String {

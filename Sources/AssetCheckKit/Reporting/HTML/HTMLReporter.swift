@@ -14,6 +14,8 @@ import AssetCheckCore
 public struct HTMLReporter: Reporter {
     /// Named in the footer; `nil` names no version.
     public var tool: ToolIdentity?
+    /// How many cards are rendered at once (on every core, then written in order).
+    var batch = HTMLPage.Batch()
 
     public init(tool: ToolIdentity? = nil) {
         self.tool = tool
@@ -40,6 +42,7 @@ public struct HTMLReporter: Reporter {
             let renderer = HTMLCardRenderer(rules: outcome.rules, records: records, previews: previews, missingKeys: missingKeys)
             var page = HTMLPage(outcome: outcome, sections: sections, renderer: renderer, tool: tool)
             page.evaluations = evaluations
+            page.batch = batch
             return page
         }
         guard let limits = outcome.previews?.limits else { return page(maker.previews(for: cards, records: records)) }
