@@ -50,8 +50,9 @@ struct PNGOnePassAlphaTests {
                         }
                     }
                     #expect(samples.count == width * height * channels)
-                    // Each filter type on every row, then all five in turn down the image.
-                    for filters: [UInt8] in [[0], [1], [2], [3], [4], [0, 1, 2, 3, 4], [4, 3, 2, 1]] {
+                    // Each filter type on every row, all five in turn down the image, and runs of Paeth and
+                    // Average rows of odd and even lengths.
+                    for filters: [UInt8] in [[0], [1], [2], [3], [4], [0, 1, 2, 3, 4], [4, 3, 2, 1], [4, 4, 3, 4, 4, 4, 3, 3, 2]] {
                         let png = PNGFixture.filtered(width, height, colorType: colorType, samples: samples) { filters[$0 % filters.count] }
                         let reference = libpng(png)
                         #expect(reference != nil)
@@ -62,7 +63,7 @@ struct PNGOnePassAlphaTests {
                 }
             }
         }
-        #expect(compared == 2 * 6 * 5 * 7)
+        #expect(compared == 2 * 6 * 5 * 8)
     }
 
     @Test("images libpng encoded (its own choice of filters, compressed): the same stats as its decode")
