@@ -321,12 +321,6 @@ static uint8_t paeth(uint8_t left, uint8_t above, uint8_t corner) {
     return (uint8_t)(threshold <= low ? high : nearer);
 }
 
-/// PNG's Average predictor, in paeth()'s shape (the corner unused).
-static inline uint8_t average(uint8_t left, uint8_t above, uint8_t corner) {
-    (void)corner;
-    return (uint8_t)((left + above) >> 1);
-}
-
 typedef uint8_t u8x4 __attribute__((ext_vector_type(4)));
 typedef int16_t i16x4 __attribute__((ext_vector_type(4)));
 
