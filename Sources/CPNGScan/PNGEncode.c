@@ -25,6 +25,60 @@ static size_t chunk(uint8_t *at, const char type[4], uint32_t length) {
     return (size_t)length + 12;
 }
 
+// ISA-L's level-1 deflater (2.30, and upstream to this day) hashes the third byte of a stream that
+// starts without history from a register still holding the address of the `isal_zstream`, not
+// from the data (`.write_first_byte` in igzip_icf_body_h1_gr_bt.asm). Which matches it finds then
+// depends on where that struct lies, so the same pixels now and then gave other bytes, as valid:
+// a report made twice was not always the same file. A stream that starts with history never takes
+// that path. So the first bytes go out as a stored block, ISA-L deflates the rest as raw deflate
+// with them as its dictionary (its matches may reach back into them, as the reader's may), and the
+// zlib header and Adler-32 are written here.
+enum { STORED_HEAD = 16 };
+
+size_t ac_zlib_scratch_size(void) {
+    return (sizeof(struct isal_zstream) + 63) / 64 * 64 + ISAL_DEF_LVL1_DEFAULT;
+}
+
+int ac_zlib_deflate(const uint8_t *data, size_t size, uint8_t *out, size_t capacity, size_t *written,
+                    void *scratch) {
+    *written = 0;
+    size_t head = size < STORED_HEAD ? size : STORED_HEAD;
+    if (size > UINT32_MAX || capacity < 2 + 5 + head + 4) return 1;
+    uint8_t *to = out;
+    *to++ = 0x78;  // deflate, 32 KiB window
+    *to++ = 0x01;  // the fastest level, no dictionary; with 0x78 a multiple of 31
+    *to++ = head == size;  // a stored block, the last one when it holds everything
+    to[0] = (uint8_t)head;
+    to[1] = (uint8_t)(head >> 8);
+    to[2] = (uint8_t)~head;
+    to[3] = (uint8_t)(~head >> 8);
+    to += 4;
+    memcpy(to, data, head);
+    to += head;
+    if (head < size) {
+        struct isal_zstream *stream = (struct isal_zstream *)scratch;
+        isal_deflate_init(stream);
+        stream->level = 1;
+        stream->level_buf = (uint8_t *)scratch + (sizeof(struct isal_zstream) + 63) / 64 * 64;
+        stream->level_buf_size = ISAL_DEF_LVL1_DEFAULT;
+        stream->gzip_flag = IGZIP_DEFLATE;
+        stream->end_of_stream = 1;
+        stream->flush = NO_FLUSH;
+        if (isal_deflate_set_dict(stream, (uint8_t *)data, (uint32_t)head) != COMP_OK) return 1;
+        size_t room = capacity - (size_t)(to - out) - 4;
+        stream->next_in = (uint8_t *)data + head;
+        stream->avail_in = (uint32_t)(size - head);
+        stream->next_out = to;
+        stream->avail_out = room > UINT32_MAX ? UINT32_MAX : (uint32_t)room;
+        int status = isal_deflate(stream);
+        if (status != COMP_OK || stream->internal_state.state != ZSTATE_END) return status != COMP_OK ? status : 1;
+        to += stream->total_out;
+    }
+    put32(to, isal_adler32(1, data, size));
+    *written = (size_t)(to - out) + 4;
+    return 0;
+}
+
 int ac_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **out, size_t *out_size,
                        char *message, size_t message_size) {
     *out = NULL;
@@ -38,11 +92,11 @@ int ac_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, uin
     size_t bound = raw_size + raw_size / 16000 * 5 + 1024;
     uint8_t *raw = (uint8_t *)malloc(raw_size);
     uint8_t *png = (uint8_t *)malloc(bound);
-    uint8_t *level = (uint8_t *)malloc(ISAL_DEF_LVL1_DEFAULT);
-    if (raw == NULL || png == NULL || level == NULL) {
+    void *scratch = malloc(ac_zlib_scratch_size());
+    if (raw == NULL || png == NULL || scratch == NULL) {
         free(raw);
         free(png);
-        free(level);
+        free(scratch);
         snprintf(message, message_size, "out of memory");
         return 1;
     }
@@ -63,28 +117,16 @@ int ac_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, uin
     png[at + 18] = png[at + 19] = png[at + 20] = 0;  // deflate, adaptive filters, not interlaced
     at += chunk(png + at, "IHDR", 13);
 
-    struct isal_zstream stream;
-    isal_deflate_init(&stream);
-    stream.level = 1;
-    stream.level_buf = level;
-    stream.level_buf_size = ISAL_DEF_LVL1_DEFAULT;
-    stream.gzip_flag = IGZIP_ZLIB;
-    stream.end_of_stream = 1;
-    stream.flush = NO_FLUSH;
-    stream.next_in = raw;
-    stream.avail_in = (uint32_t)raw_size;
-    stream.next_out = png + at + 8;
-    stream.avail_out = (uint32_t)(bound - at - 8 - 12 - 12);
-    int status = isal_deflate(&stream);
-    int done = status == COMP_OK && stream.internal_state.state == ZSTATE_END;
+    size_t idat = 0;
+    int status = ac_zlib_deflate(raw, raw_size, png + at + 8, bound - at - 8 - 4 - 12, &idat, scratch);
     free(raw);
-    free(level);
-    if (!done) {
+    free(scratch);
+    if (status != 0 || idat > UINT32_MAX) {
         free(png);
         snprintf(message, message_size, "the image data could not be compressed (ISA-L status %d)", status);
         return 1;
     }
-    at += chunk(png + at, "IDAT", stream.total_out);
+    at += chunk(png + at, "IDAT", (uint32_t)idat);
     at += chunk(png + at, "IEND", 0);
     *out = png;
     *out_size = at;

@@ -166,10 +166,20 @@ void ac_png_verifier_free(ac_png_verifier *verifier);
 void ac_free(void *pointer);
 
 /// Encodes 8-bit RGBA pixels (`width * height * 4` bytes, rows top to bottom) as a PNG, each row
-/// Sub-filtered and deflated by ISA-L at level 1 (at most 1 << 26 pixels). On success `*out` holds `*out_size` bytes the caller frees with free().
+/// Sub-filtered and deflated by `ac_zlib_deflate` (at most 1 << 26 pixels). On success `*out` holds `*out_size` bytes the caller frees with free().
 /// Returns 0 on success, or non-zero with `message` filled.
 int ac_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height, uint8_t **out, size_t *out_size,
                        char *message, size_t message_size);
+
+/// The bytes of scratch memory `ac_zlib_deflate` works in (its stream state and level buffer).
+size_t ac_zlib_scratch_size(void);
+
+/// Writes the zlib stream of the `size` bytes at `data` into `out` (`capacity` bytes), deflated by
+/// ISA-L at level 1 after a first stored block of 16 bytes, and its length to `*written`. The bytes
+/// depend on the data alone, not on where `scratch` (`ac_zlib_scratch_size()` bytes, 8-byte
+/// aligned) lies. Returns 0, or non-zero when `out` is too small or ISA-L fails.
+int ac_zlib_deflate(const uint8_t *data, size_t size, uint8_t *out, size_t capacity, size_t *written,
+                    void *scratch);
 
 /// The CRC-32 of PNG chunks (and of zlib and gzip) over `size` bytes, continuing from `crc` (start
 /// with 0): ISA-L's, the same value as zlib's crc32.
