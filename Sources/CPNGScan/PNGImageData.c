@@ -109,6 +109,10 @@ struct ac_png_verifier {
     /// When measuring alpha (ac_png_verifier_create_measuring): the row being filled and the one
     /// before it, unfiltered, each with its filter byte; bytes per pixel; the next row's number.
     uint8_t *row, *prior;
+    /// A Paeth or Average row still filtered, kept (`holding`) until the next one comes: when that
+    /// one has the same filter, both are undone together (see UNFILTER_PAIR).
+    uint8_t *held;
+    int holding;
     uint64_t row_length, row_at;
     uint32_t pixel_bytes, scanned_rows;
     /// Alpha is measured (ac_png_verifier_create_measuring, or previewing an image with alpha).
@@ -210,7 +214,8 @@ ac_png_status ac_png_verifier_create_measuring(const ac_png_layout *layout, ac_p
     // ROW_PADDING bytes more: the filters read a whole 4-byte pixel at a time (see UNFILTER).
     v->row = (uint8_t *)calloc(1, v->row_length + ROW_PADDING);
     v->prior = (uint8_t *)calloc(1, v->row_length + ROW_PADDING);  // the row above the first is zeros
-    if (v->row == NULL || v->prior == NULL) {
+    v->held = (uint8_t *)calloc(1, v->row_length + ROW_PADDING);
+    if (v->row == NULL || v->prior == NULL || v->held == NULL) {
         uint64_t length = v->row_length;
         ac_png_verifier_free(v);
         *verifier = NULL;
@@ -250,6 +255,7 @@ ac_png_status ac_png_verifier_create_previewing(const ac_png_layout *layout, int
     v->row_length = 1 + (uint64_t)layout->width * v->pixel_bytes;
     v->row = (uint8_t *)calloc(1, v->row_length + ROW_PADDING);
     v->prior = (uint8_t *)calloc(1, v->row_length + ROW_PADDING);
+    v->held = (uint8_t *)calloc(1, v->row_length + ROW_PADDING);
     // The thumbnail's size as ac_png_scan_pixels_thumbnail works it out, so both give the same one.
     uint32_t side = max_side == 0 ? 1 : max_side > 1024 ? 1024 : max_side;
     uint32_t width = layout->width, height = layout->height, longest = width > height ? width : height;
@@ -271,7 +277,7 @@ ac_png_status ac_png_verifier_create_previewing(const ac_png_layout *layout, int
             v->thumb_sums = NULL;
         }
     }
-    if (v->row == NULL || v->prior == NULL || v->thumb_sums == NULL || v->thumb_rgba == NULL || v->thumb_columns == NULL) {
+    if (v->row == NULL || v->prior == NULL || v->held == NULL || v->thumb_sums == NULL || v->thumb_rgba == NULL || v->thumb_columns == NULL) {
         ac_png_verifier_free(v);
         *verifier = NULL;
         fail(message, message_size, "out of memory for the rows and the thumbnail");
@@ -323,23 +329,27 @@ static uint8_t paeth(uint8_t left, uint8_t above, uint8_t corner) {
 
 typedef uint8_t u8x4 __attribute__((ext_vector_type(4)));
 typedef int16_t i16x4 __attribute__((ext_vector_type(4)));
+typedef uint8_t u8x8 __attribute__((ext_vector_type(8)));
+typedef int16_t i16x8 __attribute__((ext_vector_type(8)));
 
-/// PNG's Paeth predictor on the four channels of a pixel at once, in the specification's form:
-/// `left` when |p - left| is the least of the three distances from p = left + above - corner,
-/// else `above` when |p - above| is no more than |p - corner|, else `corner`.
-static inline i16x4 paeth4(i16x4 left, i16x4 above, i16x4 corner) {
-    i16x4 to_left = __builtin_elementwise_abs(above - corner), to_above = __builtin_elementwise_abs(left - corner);
-    i16x4 to_corner = __builtin_elementwise_abs(left + above - corner - corner);
-    i16x4 use_left = (to_left <= to_above) & (to_left <= to_corner);
-    i16x4 use_above = ~use_left & (to_above <= to_corner);
-    return (left & use_left) | (above & use_above) | (corner & ~(use_left | use_above));
-}
-
-/// PNG's Average predictor, in paeth4()'s shape (the corner unused).
-static inline i16x4 average4(i16x4 left, i16x4 above, i16x4 corner) {
-    (void)corner;
-    return (left + above) >> 1;
-}
+/// PNG's Paeth predictor on the channels of one pixel (i16x4) or two (i16x8) at once, in the
+/// specification's form: `left` when |p - left| is the least of the three distances from
+/// p = left + above - corner, else `above` when |p - above| is no more than |p - corner|, else
+/// `corner`. And PNG's Average predictor in the same shape (the corner unused).
+#define PREDICTORS(LANES, T) \
+    static inline T paeth##LANES(T left, T above, T corner) { \
+        T to_left = __builtin_elementwise_abs(above - corner), to_above = __builtin_elementwise_abs(left - corner); \
+        T to_corner = __builtin_elementwise_abs(left + above - corner - corner); \
+        T use_left = (to_left <= to_above) & (to_left <= to_corner); \
+        T use_above = ~use_left & (to_above <= to_corner); \
+        return (left & use_left) | (above & use_above) | (corner & ~(use_left | use_above)); \
+    } \
+    static inline T average##LANES(T left, T above, T corner) { \
+        (void)corner; \
+        return (left + above) >> 1; \
+    }
+PREDICTORS(4, i16x4)
+PREDICTORS(8, i16x8)
 
 /// Undoes a filter whose predictor `PREDICT(left, above, corner)` needs the pixel to the left, on
 /// a row of `B`-byte pixels (3 or 4): a pixel's channels side by side in one vector, the left and
@@ -365,13 +375,46 @@ UNFILTER(unpaeth, paeth4, 4)
 UNFILTER(unaverage, average4, 3)
 UNFILTER(unaverage, average4, 4)
 
-/// The unfiltered row becomes the one above the next.
-static void finish_row(ac_png_verifier *v) {
-    uint8_t *done = v->row;
-    v->row = v->prior;
-    v->prior = done;
-    v->scanned_rows++;
-}
+/// Undoes the same filter on two rows at once, `x` and `y` below it, `above` the unfiltered row
+/// over `x`: the low half of a vector holds pixel i of `x`, the high half pixel i - 1 of `y`, whose
+/// pixel above is then the one just undone in the low half, still in a register. One step undoes
+/// a pixel of each row; the first does `x`'s first alone, the last `y`'s last alone. Reads and
+/// writes as UNFILTER does, on rows of n >= B bytes.
+#define UNFILTER_PAIR(NAME, PREDICT, B) \
+    static void NAME##B(uint8_t *x, uint8_t *y, const uint8_t *above, size_t n) { \
+        u8x4 raw_x, raw_y, over; \
+        memcpy(&raw_x, x, 4); \
+        memcpy(&over, above, 4); \
+        i16x8 up = __builtin_shufflevector(__builtin_convertvector(over, i16x4), (i16x4)0, 0, 1, 2, 3, 4, 5, 6, 7); \
+        i16x8 raw = __builtin_convertvector(__builtin_shufflevector(raw_x, (u8x4)0, 0, 1, 2, 3, 4, 5, 6, 7), i16x8); \
+        i16x8 left = (raw + PREDICT((i16x8)0, up, (i16x8)0)) & 0xFF; \
+        u8x8 out = __builtin_convertvector(left, u8x8); \
+        memcpy(x, &out, B); \
+        size_t i = B; \
+        for (; i + B <= n; i += B) { \
+            memcpy(&raw_x, x + i, 4); \
+            memcpy(&raw_y, y + i - B, 4); \
+            memcpy(&over, above + i, 4); \
+            i16x8 corner = up; \
+            up = __builtin_shufflevector(__builtin_convertvector(over, i16x4), left.lo, 0, 1, 2, 3, 4, 5, 6, 7); \
+            raw = __builtin_convertvector(__builtin_shufflevector(raw_x, raw_y, 0, 1, 2, 3, 4, 5, 6, 7), i16x8); \
+            left = (raw + PREDICT(left, up, corner)) & 0xFF; \
+            out = __builtin_convertvector(left, u8x8); \
+            memcpy(x + i, &out, B); \
+            memcpy(y + i - B, (uint8_t *)&out + 4, B); \
+        } \
+        memcpy(&raw_y, y + i - B, 4); \
+        i16x8 corner = up; \
+        up = __builtin_shufflevector((i16x4)0, left.lo, 0, 1, 2, 3, 4, 5, 6, 7); \
+        raw = __builtin_convertvector(__builtin_shufflevector((u8x4)0, raw_y, 0, 1, 2, 3, 4, 5, 6, 7), i16x8); \
+        left = (raw + PREDICT(left, up, corner)) & 0xFF; \
+        out = __builtin_convertvector(left, u8x8); \
+        memcpy(y + i - B, (uint8_t *)&out + 4, B); \
+    }
+UNFILTER_PAIR(unpaeth_pair, paeth8, 3)
+UNFILTER_PAIR(unpaeth_pair, paeth8, 4)
+UNFILTER_PAIR(unaverage_pair, average8, 3)
+UNFILTER_PAIR(unaverage_pair, average8, 4)
 
 /// Adds premultiplied red, green, blue, alpha and a pixel count to a thumbnail pixel's five sums.
 static inline void add_to_cell(uint64_t *cell, uint64_t r, uint64_t g, uint64_t b, uint64_t a, uint64_t count) {
@@ -526,13 +569,12 @@ static void add_to_thumbnail(ac_png_verifier *v, const uint8_t *x) {
     if (ends_thumbnail_row(v, v->scanned_rows, ty)) finish_thumbnail_row(v, ty);
 }
 
-/// Undoes the row's filter (PNG's five, against the unfiltered row above), then accounts its
-/// pixels' alpha as ac_png_scan_pixels does: lowest, fully transparent ones, border and corners.
-static void measure_row(ac_png_verifier *v) {
-    uint8_t *x = v->row + 1;
-    const uint8_t *above = v->prior + 1;
+/// Undoes the filter of `row` (PNG's five, against `prior`, the unfiltered row above).
+static void unfilter_row(const ac_png_verifier *v, uint8_t *row, const uint8_t *prior) {
+    uint8_t *x = row + 1;
+    const uint8_t *above = prior + 1;
     size_t n = (size_t)v->row_length - 1, b = v->pixel_bytes, i;
-    switch (v->row[0]) {
+    switch (row[0]) {
     case 1: for (i = b; i < n; i++) x[i] += x[i - b]; break;
     case 2: for (i = 0; i < n; i++) x[i] += above[i]; break;
     case 3:
@@ -561,9 +603,32 @@ static void measure_row(ac_png_verifier *v) {
         break;
     default: break;
     }
+}
+
+/// Whether rows of filter `type` are undone two at a time: Paeth and Average, on 3- and 4-byte pixels.
+static int pairs(const ac_png_verifier *v, uint8_t type) {
+    return (type == 3 || type == 4) && (v->pixel_bytes == 3 || v->pixel_bytes == 4);
+}
+
+/// Undoes the filter `first` and `second` share (one that pairs()), `prior` the unfiltered row above `first`.
+static void unfilter_pair(const ac_png_verifier *v, uint8_t *first, uint8_t *second, const uint8_t *prior) {
+    size_t n = (size_t)v->row_length - 1;
+    if (first[0] == 4) {
+        if (v->pixel_bytes == 3) unpaeth_pair3(first + 1, second + 1, prior + 1, n);
+        else unpaeth_pair4(first + 1, second + 1, prior + 1, n);
+    } else {
+        if (v->pixel_bytes == 3) unaverage_pair3(first + 1, second + 1, prior + 1, n);
+        else unaverage_pair4(first + 1, second + 1, prior + 1, n);
+    }
+}
+
+/// Accounts an unfiltered row's pixels `x`: into the thumbnail, and their alpha as
+/// ac_png_scan_pixels does (lowest, fully transparent ones, border and corners).
+static void account_row(ac_png_verifier *v, const uint8_t *x) {
+    size_t b = v->pixel_bytes;
     if (v->thumb_sums != NULL) add_to_thumbnail(v, x);
     if (!v->measures_alpha) {
-        finish_row(v);
+        v->scanned_rows++;
         return;
     }
     ac_png_pixel_stats *stats = &v->stats;
@@ -594,7 +659,44 @@ static void measure_row(ac_png_verifier *v) {
         stats->corner_alpha[2] = first;
         stats->corner_alpha[3] = last;
     }
-    finish_row(v);
+    v->scanned_rows++;
+}
+
+/// Takes the row just filled: undoes its filter and accounts it, or, when it is Paeth or Average
+/// and not the last, holds it for the next. A held row is undone with the next one when they share
+/// a filter, else alone first. Each row undone becomes `prior`, the one above the next.
+static void take_row(ac_png_verifier *v) {
+    uint8_t *spare;
+    if (v->holding) {
+        v->holding = 0;
+        if (v->row[0] == v->held[0]) {
+            unfilter_pair(v, v->held, v->row, v->prior);
+            account_row(v, v->held + 1);
+            account_row(v, v->row + 1);
+            spare = v->prior;
+            v->prior = v->row;
+            v->row = v->held;
+            v->held = spare;
+            return;
+        }
+        unfilter_row(v, v->held, v->prior);
+        account_row(v, v->held + 1);
+        spare = v->prior;
+        v->prior = v->held;
+        v->held = spare;
+    }
+    if (pairs(v, v->row[0]) && v->scanned_rows + 1 < v->stats.height) {
+        spare = v->held;
+        v->held = v->row;
+        v->row = spare;
+        v->holding = 1;
+        return;
+    }
+    unfilter_row(v, v->row, v->prior);
+    account_row(v, v->row + 1);
+    spare = v->prior;
+    v->prior = v->row;
+    v->row = spare;
 }
 
 /// Gathers inflated bytes, already accounted by walk_feed (so no more than the rows), into rows.
@@ -608,7 +710,7 @@ static void measure_feed(ac_png_verifier *v, const uint8_t *bytes, size_t size) 
         size -= (size_t)take;
         if (v->row_at == v->row_length) {
             v->row_at = 0;
-            measure_row(v);
+            take_row(v);
         }
     }
 }
@@ -617,6 +719,7 @@ void ac_png_verifier_free(ac_png_verifier *v) {
     if (v == NULL) return;
     free(v->row);
     free(v->prior);
+    free(v->held);
     free(v->thumb_sums);
     free(v->thumb_rgba);
     free(v->thumb_columns);
