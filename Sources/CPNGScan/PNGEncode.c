@@ -35,9 +35,10 @@ static size_t chunk(uint8_t *at, const char type[4], uint32_t length) {
 // zlib header and Adler-32 are written here.
 enum { STORED_HEAD = 16 };
 
-size_t ac_zlib_scratch_size(void) {
-    return (sizeof(struct isal_zstream) + 63) / 64 * 64 + ISAL_DEF_LVL1_DEFAULT;
-}
+/// Where the level buffer starts in the scratch memory: after the stream's state, 64-byte aligned.
+static size_t level_offset(void) { return (sizeof(struct isal_zstream) + 63) / 64 * 64; }
+
+size_t ac_zlib_scratch_size(void) { return level_offset() + ISAL_DEF_LVL1_DEFAULT; }
 
 int ac_zlib_deflate(const uint8_t *data, size_t size, uint8_t *out, size_t capacity, size_t *written,
                     void *scratch) {
@@ -46,7 +47,7 @@ int ac_zlib_deflate(const uint8_t *data, size_t size, uint8_t *out, size_t capac
     if (size > UINT32_MAX || capacity < 2 + 5 + head + 4) return 1;
     uint8_t *to = out;
     *to++ = 0x78;  // deflate, 32 KiB window
-    *to++ = 0x01;  // the fastest level, no dictionary; with 0x78 a multiple of 31
+    *to++ = 0x01;  // the fastest level, no preset dictionary; 0x7801 a multiple of 31, as zlib asks
     *to++ = head == size;  // a stored block, the last one when it holds everything
     to[0] = (uint8_t)head;
     to[1] = (uint8_t)(head >> 8);
@@ -59,7 +60,7 @@ int ac_zlib_deflate(const uint8_t *data, size_t size, uint8_t *out, size_t capac
         struct isal_zstream *stream = (struct isal_zstream *)scratch;
         isal_deflate_init(stream);
         stream->level = 1;
-        stream->level_buf = (uint8_t *)scratch + (sizeof(struct isal_zstream) + 63) / 64 * 64;
+        stream->level_buf = (uint8_t *)scratch + level_offset();
         stream->level_buf_size = ISAL_DEF_LVL1_DEFAULT;
         stream->gzip_flag = IGZIP_DEFLATE;
         stream->end_of_stream = 1;

@@ -15,7 +15,11 @@ public struct ImageGroup: Sendable, Hashable {
     /// in the `ipad` family).
     public static func name(forImageAt path: String) -> String {
         if let set = CatalogPath.imageSet(containing: path) { return set }
-        let parsed = ScaleSuffix(fileName: String(path.lastPathName))
+        return name(forLooseImageAt: path, parsed: ScaleSuffix(fileName: String(path.lastPathName)))
+    }
+
+    /// ``name(forImageAt:)`` of a file in no image set, whose name `parsed` is.
+    private static func name(forLooseImageAt path: String, parsed: ScaleSuffix) -> String {
         let folder = path.parentFolder ?? ""
         // Only `~ipad` and `~iphone` are device modifiers to iOS; any other `~` stays in the name.
         let device = ImageFamily(deviceModifier: parsed.device).isUniversal ? parsed.device : ""
@@ -89,7 +93,7 @@ extension ImageGroup {
             let set = CatalogPath.imageSet(containing: record.path)
             if set == nil, CatalogPath.set(containing: record.path) != nil || CatalogPath.isInCatalog(record.path) { continue }
             let parsed = ScaleSuffix(fileName: String(record.path.lastPathName))
-            let name = name(forImageAt: record.path)
+            let name = set ?? name(forLooseImageAt: record.path, parsed: parsed)
             // In an image set the scale is what Contents.json says; a loose file's is in its name.
             let memberships = slots[record.path]
                 ?? [(set == nil ? ImageFamily(deviceModifier: parsed.device) : .universal, parsed.scale)]
