@@ -662,41 +662,39 @@ static void account_row(ac_png_verifier *v, const uint8_t *x) {
     v->scanned_rows++;
 }
 
+/// Swaps two of the row buffers.
+static void swap_rows(uint8_t **a, uint8_t **b) {
+    uint8_t *t = *a;
+    *a = *b;
+    *b = t;
+}
+
 /// Takes the row just filled: undoes its filter and accounts it, or, when it is Paeth or Average
 /// and not the last, holds it for the next. A held row is undone with the next one when they share
 /// a filter, else alone first. Each row undone becomes `prior`, the one above the next.
 static void take_row(ac_png_verifier *v) {
-    uint8_t *spare;
     if (v->holding) {
         v->holding = 0;
         if (v->row[0] == v->held[0]) {
             unfilter_pair(v, v->held, v->row, v->prior);
             account_row(v, v->held + 1);
             account_row(v, v->row + 1);
-            spare = v->prior;
-            v->prior = v->row;
-            v->row = v->held;
-            v->held = spare;
+            swap_rows(&v->prior, &v->row);  // the lower row is the one above the next
+            swap_rows(&v->row, &v->held);   // and the upper one's buffer is filled next
             return;
         }
         unfilter_row(v, v->held, v->prior);
         account_row(v, v->held + 1);
-        spare = v->prior;
-        v->prior = v->held;
-        v->held = spare;
+        swap_rows(&v->prior, &v->held);
     }
     if (pairs(v, v->row[0]) && v->scanned_rows + 1 < v->stats.height) {
-        spare = v->held;
-        v->held = v->row;
-        v->row = spare;
+        swap_rows(&v->held, &v->row);
         v->holding = 1;
         return;
     }
     unfilter_row(v, v->row, v->prior);
     account_row(v, v->row + 1);
-    spare = v->prior;
-    v->prior = v->row;
-    v->row = spare;
+    swap_rows(&v->prior, &v->row);
 }
 
 /// Gathers inflated bytes, already accounted by walk_feed (so no more than the rows), into rows.
