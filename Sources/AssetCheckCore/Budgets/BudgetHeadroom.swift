@@ -28,18 +28,21 @@ public struct BudgetHeadroom: Sendable, Codable, Hashable {
         }
         let classes = rules.classes.compactMap { rule -> BudgetUse? in
             guard let limit = rule.maxTotalBytes else { return nil }
-            let members = snapshot.records.filter { $0.assetClass == rule.id }
-            return BudgetUse(name: rule.id, limitBytes: limit, usedBytes: members.clampedSum(\.bytes),
-                             files: members.count, warnAt: nil)
+            // Summed in place: copying a large bundle's records out for each class costs a hook milliseconds.
+            var (bytes, files) = (0, 0)
+            for record in snapshot.records where record.assetClass == rule.id {
+                bytes = bytes.addingClamped(record.bytes)
+                files += 1
+            }
+            return BudgetUse(name: rule.id, limitBytes: limit, usedBytes: bytes, files: files, warnAt: nil)
         }
-        let estimate = rules.budgets.memory.map { _ in snapshot.memoryEstimate }
         let memory = rules.budgets.memory.map { budget in
-            estimate!.groups(of: budget).map { group in
+            snapshot.memoryGroups(of: budget).map { group in
                 BudgetUse(name: group.name, limitBytes: budget.budget.maxBytes, usedBytes: group.decodedBytes,
                           files: group.fileCount, warnAt: budget.budget.warnAt)
             }
         } ?? []
-        let overview = rules.budgets.memory?.groups.isEmpty == true ? estimate?.overview : nil
+        let overview = rules.budgets.memory?.groups.isEmpty == true ? snapshot.memoryEstimate.overview : nil
         self.init(bundleSize: bundle, classes: classes, memory: memory, memoryEstimate: overview)
     }
 

@@ -66,32 +66,60 @@ public struct MemoryEstimate: Sendable {
     private let paths: [String]
 
     public init(snapshot: BundleSnapshot) {
-        var counted: [String: Image] = [:]
-        var grouped: Set<String> = []
-        // A device loads one family of an image set's slots: count the largest of the families' top scales.
-        for (_, families) in Dictionary(grouping: snapshot.imageGroups, by: \.image) {
-            var largest: AssetRecord?
-            for group in families {
-                grouped.formUnion(group.variants.values)
-                let top = group.variants.sorted { $0.key > $1.key }.lazy
-                    .compactMap { snapshot.record(at: $0.value) }.first { $0.image != nil && $0.isReadable }
-                guard let top else { continue }
-                if let current = largest,
-                   (current.image?.decodedBytes ?? 0, top.path) >= (top.image?.decodedBytes ?? 0, current.path) { continue }
-                largest = top
+        let records = snapshot.records
+        // By record index, not path: at 10,000 files the records are read in place, never copied,
+        // and the counted images come out in the records' (path) order without a sort.
+        var grouped = [Bool](repeating: false, count: records.count)
+        var counted = [Bool](repeating: false, count: records.count)
+        /// True when `record` is an image whose decoded size counts (its header was accepted).
+        func measurable(_ record: AssetRecord) -> Bool { record.facts.kind == .image && record.isReadable && record.image != nil }
+        func decodedBytes(_ index: Int) -> Int { records[index].image?.decodedBytes ?? 0 }
+        /// True when a later record has the same path as the one at `index` and is measurable.
+        func measurableLater(_ index: Int) -> Bool {
+            var later = index + 1
+            while later < records.endIndex, records[later].path == records[index].path {
+                if measurable(records[later]) { return true }
+                later += 1
             }
-            if let record = largest { counted[record.path] = Self.image(record) }
+            return false
         }
-        for record in snapshot.records where record.image != nil && record.isReadable && !grouped.contains(record.path) {
-            counted[record.path] = Self.image(record)
+        // A device loads one family of an image set's slots: count the largest of the families'
+        // top scales (ties to the first path), by the image the families show.
+        var largest: [String: Int] = [:]
+        for group in snapshot.imageGroups {
+            var top: (scale: Int, index: Int)?
+            for (scale, path) in group.variants {
+                guard let index = snapshot.index(ofRecordAt: path) else { continue }
+                // Every record of the path is grouped; the first is the variant (as `record(at:)`).
+                var same = index
+                while same < records.endIndex, records[same].path == path {
+                    grouped[same] = true
+                    same += 1
+                }
+                if measurable(records[index]), scale > top?.scale ?? .min { top = (scale, index) }
+            }
+            guard let top else { continue }
+            let image = group.image
+            if let current = largest[image],
+               (decodedBytes(current), records[top.index].path) >= (decodedBytes(top.index), records[current].path) { continue }
+            largest[image] = top.index
         }
-        images = counted.values.sorted { $0.path < $1.path }
-        sounds = snapshot.records.compactMap { record in
-            guard let audio = record.audio, record.isReadable else { return nil }
-            return Sound(path: record.path, assetClass: record.assetClass, samples: audio.exactSamples,
-                         sampleRate: audio.sampleRate, channels: audio.channels)
-        }.sorted { $0.path < $1.path }
-        paths = snapshot.records.map(\.path)
+        for index in largest.values { counted[index] = true }
+        var images: [Image] = []
+        var sounds: [Sound] = []
+        for index in records.indices {
+            // Of an ungrouped path held twice, the last measurable record counts.
+            if measurable(records[index]), counted[index] || !grouped[index] && !measurableLater(index) {
+                images.append(Self.image(records[index]))
+            } else if records[index].facts.kind == .audio, records[index].isReadable, let audio = records[index].audio {
+                sounds.append(Sound(path: records[index].path, assetClass: records[index].assetClass, samples: audio.exactSamples,
+                                    sampleRate: audio.sampleRate, channels: audio.channels))
+            }
+        }
+        // The snapshot's records are sorted by path, so these are too.
+        self.images = images
+        self.sounds = sounds
+        paths = records.map(\.path)
     }
 
     /// The groups of `budget`: one per named group (files whose path any of its patterns

@@ -56,6 +56,7 @@ public struct BundleSnapshot: Sendable {
     private final class Derived: @unchecked Sendable {
         private let lock = NSLock()
         private var estimate: MemoryEstimate?
+        private var groups: (budget: MemoryBudget, groups: [MemoryEstimate.Group])?
 
         func memoryEstimate(_ make: () -> MemoryEstimate) -> MemoryEstimate {
             lock.lock()
@@ -63,6 +64,14 @@ public struct BundleSnapshot: Sendable {
             if let estimate { return estimate }
             let made = make()
             estimate = made
+            return made
+        }
+
+        func memoryGroups(of budget: MemoryBudget, _ make: () -> [MemoryEstimate.Group]) -> [MemoryEstimate.Group] {
+            if let groups = lock.withLock({ groups }), groups.budget == budget { return groups.groups }
+            // Made outside the lock: making them asks for the estimate, which takes it.
+            let made = make()
+            lock.withLock { groups = (budget, made) }
             return made
         }
     }
@@ -91,11 +100,23 @@ public struct BundleSnapshot: Sendable {
     /// The record at a bundle-relative path: a binary search of ``records``, which are sorted by
     /// path, so that a large bundle's records are held once and not indexed again by path.
     public func record(at path: String) -> AssetRecord? {
+        index(ofRecordAt: path).map { records[$0] }
+    }
+
+    /// The index in ``records`` of the (first) record at a bundle-relative path, found as
+    /// ``record(at:)`` finds it: for reading a record in place, without copying it.
+    public func index(ofRecordAt path: String) -> Int? {
         var (low, high) = (records.startIndex, records.endIndex)
         while low < high {
             let middle = low + (high - low) / 2
             if records[middle].path < path { low = middle + 1 } else { high = middle }
         }
-        return low < records.endIndex && records[low].path == path ? records[low] : nil
+        return low < records.endIndex && records[low].path == path ? low : nil
+    }
+
+    /// The groups of the memory budget `budget` (``MemoryEstimate/groups(of:)``), worked out on
+    /// first use and kept: the memory budget's check and the summary's headroom both read them.
+    public func memoryGroups(of budget: MemoryBudget) -> [MemoryEstimate.Group] {
+        derived.memoryGroups(of: budget) { memoryEstimate.groups(of: budget) }
     }
 }

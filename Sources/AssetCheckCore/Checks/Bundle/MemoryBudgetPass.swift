@@ -20,7 +20,7 @@ struct MemoryBudgetPass: CheckPass {
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
         guard let budget = rules.budgets.memory else { return [] }
-        return snapshot.memoryEstimate.groups(of: budget).compactMap { group in
+        return snapshot.memoryGroups(of: budget).compactMap { group in
             let use = BudgetUse(name: group.name, limitBytes: budget.budget.maxBytes, usedBytes: group.decodedBytes,
                                 files: group.fileCount, warnAt: budget.budget.warnAt)
             // Findings on a group are about the bundle: each group's evaluation names it.
