@@ -27,6 +27,11 @@ struct DuplicateContentPass: CheckPass {
                 first[sha] = index
             }
         }
+        // A set's first path is its first record's (the records are sorted by path): a run focused
+        // elsewhere (a hook's) words only the sets it wants, unless every set's evaluations are kept.
+        if !log.isRecording, snapshot.focus != nil {
+            copiesOf = copiesOf.filter { snapshot.wantsFindings(on: snapshot.records[$0.value[0]].path) }
+        }
         let drafts = copiesOf.isEmpty ? [] : duplicates(copiesOf, in: snapshot)
         if log.isRecording {
             // A set of copies is reported on its first path alone: the others have no evaluation of their own.
