@@ -35,7 +35,8 @@ public enum CatalogPath {
 
     /// The `.imageset` folder that directly holds `path`, if any.
     public static func imageSet(containing path: String) -> String? {
-        guard let folder = path.parentFolder, folder.lastPathName.hasSuffix(".imageset") else { return nil }
+        // The suffix compared as UTF-8 bytes: `hasSuffix` compares characters, a grapheme-break test each.
+        guard let folder = path.parentFolder, folder.utf8.reversed().starts(with: ".imageset".utf8.reversed()) else { return nil }
         return String(folder)
     }
 }

@@ -86,27 +86,34 @@ extension ImageGroup {
             }
         }
         var groups: [GroupKey: ImageGroup] = [:]
-        for record in records
-        where record.kind == .image && AssetKind.image.declaration.extensions.contains(FileFormat.extensionOf(record.path)) {
+        let extensions = AssetKind.image.declaration.extensions
+        // By index, each record read in place: a large bundle's thousands of images are not copied one by one.
+        for index in records.indices where records[index].kind == .image {
+            let path = records[index].path
+            guard extensions.contains(FileFormat.extensionOf(path)) else { continue }
             // Only image sets hold scale variants: an app icon, a launch image, a texture's mipmap level
             // or a sticker is none, and a catalog reads nothing by its `@2x` name.
-            let set = CatalogPath.imageSet(containing: record.path)
-            if set == nil, CatalogPath.set(containing: record.path) != nil || CatalogPath.isInCatalog(record.path) { continue }
-            let parsed = ScaleSuffix(fileName: String(record.path.lastPathName))
-            let name = set ?? name(forLooseImageAt: record.path, parsed: parsed)
+            let set = CatalogPath.imageSet(containing: path)
+            if set == nil, CatalogPath.set(containing: path) != nil || CatalogPath.isInCatalog(path) { continue }
+            let parsed = ScaleSuffix(fileName: String(path.lastPathName))
+            let name = set ?? name(forLooseImageAt: path, parsed: parsed)
             // In an image set the scale is what Contents.json says; a loose file's is in its name.
-            let memberships = slots[record.path]
+            let memberships = slots[path]
                 ?? [(set == nil ? ImageFamily(deviceModifier: parsed.device) : .universal, parsed.scale)]
             for (family, scale) in memberships {
-                let key = GroupKey(name: name, family: family)
                 // Two files claiming one slot: keep the first by path; the second is still checked alone.
                 // Changed in place, so the group's variants are not copied for each file.
-                guard groups[key]?.variants[scale] == nil else { continue }
-                groups[key, default: ImageGroup(name: name, family: family, assetClass: record.assetClass, variants: [:])]
-                    .variants[scale] = record.path
+                groups[GroupKey(name: name, family: family), default: ImageGroup(name: name, family: family,
+                                                                                 assetClass: records[index].assetClass, variants: [:])]
+                    .claim(scale, for: path)
             }
         }
         return groups.values.sorted { ($0.name, $0.family) < ($1.name, $1.family) }
+    }
+
+    /// Gives the variant of `scale` to `path`, unless another file has it already.
+    private mutating func claim(_ scale: Int, for path: String) {
+        if variants[scale] == nil { variants[scale] = path }
     }
 
     private struct GroupKey: Hashable {

@@ -111,7 +111,11 @@ public enum FileFormat: String, Sendable, Codable, CaseIterable {
     /// The lower-cased extension of a path's last component, or "" when it has none.
     public static func extensionOf(_ path: String) -> String {
         let name = path.lastPathName
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...].lowercased()
+        // The dot is found among the UTF-8 bytes, not the characters (no grapheme-break test per character).
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+        let ext = name[name.utf8.index(after: dot)...]
+        // Most extensions are lower-case already: kept as they are, without a lower-casing pass.
+        return ext.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || $0 >= 0x80 })
+            ? ext.lowercased() : String(ext)
     }
 }
