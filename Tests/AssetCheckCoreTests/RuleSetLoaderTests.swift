@@ -48,6 +48,28 @@ struct RuleSetLoaderTests {
         #expect(rules.assetClass(forPath: "Sounds/Music/theme.m4a")?.id == "background-music")
     }
 
+    @Test("scalars read by their text, not a resolved tag: plain yes/on/true, 0x and 1_000 numbers, and a duplicate key")
+    func scalarsWithoutTagResolution() throws {
+        // Rules are composed with Yams' basic resolver (no patterns): each accessor reads the text.
+        for word in ["true", "yes", "On"] {
+            let yaml = "budgets: {memory: {max: 200 MB, include-audio: \(word), groups: {all: [\"**\"]}}}\n" + minimal
+            #expect(try load(yaml).budgets.memory?.includesAudio == true, "include-audio: \(word)")
+        }
+        #expect(try load("budgets: {memory: {max: 200 MB, include-audio: off, groups: {all: [\"**\"]}}}\n" + minimal)
+            .budgets.memory?.includesAudio == false)
+        #expect(try load("default: yes\n" + minimal).isDefault)
+        let limits = try load("limits: {max-image-pixels: 0x100}\n" + minimal).limits
+        #expect(limits.maxImagePixels == 256)
+        #expect(try load("limits: {max-image-pixels: 1_000}\n" + minimal).limits.maxImagePixels == 1000)
+        // A quoted number is text, as YAML reads it, and so is a word: neither is a whole number.
+        for text in ["\"64\"", "many"] {
+            #expect(loadError("limits: {max-image-pixels: \(text)}\n" + minimal)?.message.contains("whole number") == true, "\(text)")
+        }
+        // Keys are still compared, so a key written twice is an error at its line.
+        let error = try #require(loadError(minimal + "\n  sprite:\n    kind: image\n    paths: [\"B/**\"]"))
+        #expect(error.message.contains("sprite"))
+    }
+
     @Test("a minimal rule set gets the documented defaults")
     func defaults() throws {
         let rules = try load(minimal)

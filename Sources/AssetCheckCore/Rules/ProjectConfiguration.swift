@@ -26,7 +26,7 @@ public struct ProjectConfiguration: Sendable, Hashable {
     /// Parses the configuration strictly; `source` names the file in errors.
     public static func load(yaml text: String, source: String) throws(RulesError) -> ProjectConfiguration {
         do {
-            guard let node = try Yams.compose(yaml: text) else { return ProjectConfiguration() }
+            guard let node = try YAMLValue.compose(text) else { return ProjectConfiguration() }
             var config = ProjectConfiguration()
             let root = YAMLValue(node: node, file: source, keyPath: "")
             for (key, value) in try root.entries(allowed: ["rules", "paths", "excluded", "manifest", "sources", "keep"]) {

@@ -23,7 +23,7 @@ public enum RuleSetLoader {
                              chain: [String]) throws(RulesError) -> RuleSet {
         let node: Node
         do {
-            guard let composed = try Yams.compose(yaml: text) else {
+            guard let composed = try YAMLValue.compose(text) else {
                 throw RulesError(file: source, line: 1, column: 1,
                                  message: "the rules file is empty; it needs a 'name' and 'classes'")
             }
@@ -54,7 +54,7 @@ public enum RuleSetLoader {
     public static func isMarkedDefault(yaml text: String, source: String) throws(RulesError) -> Bool {
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            node = try YAMLValue.compose(text)
         } catch let error as YamlError {
             throw yamlSyntaxError(error, source: source)
         } catch {
