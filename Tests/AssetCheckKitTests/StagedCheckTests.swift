@@ -169,6 +169,41 @@ struct StagedCheckTests {
         #expect(warm.outcome.snapshot.imageSets.contains { $0.path == "UI/Assets.xcassets/play.imageset" })
     }
 
+    @Test("a warm staged run reads its catalogs' Contents.json from the cache, asking git for none of them")
+    func warmCacheHoldsListings() async throws {
+        let repo = try GitSandbox()
+        defer { repo.delete() }
+        let listing = "Examples/UI/Assets.xcassets/play.imageset/Contents.json"
+        try repo.folder.writeImageSet("Examples/UI/Assets.xcassets/play.imageset", name: "play", listed: [2, 3],
+                                      present: [2: PNGFixture.sprite(160, 160), 3: PNGFixture.sprite(240, 240)])
+        try repo.git("add", "-A")
+        try repo.git("commit", "-q", "-m", "A set")
+        try repo.folder.write("Examples/Characters/Bennie/jump@2x.png", PNGFixture.sprite(598, 900))
+        try repo.git("add", "-A")
+        let setup = try CheckSetup(rules: RulesRequest(), workingDirectory: repo.folder.path)
+        let cache = InspectionCache.forRun(in: setup.configFolder, rules: setup.rules, toolVersion: "test")
+        func staged() async throws -> (outcome: CheckOutcome, copy: IndexCopy) {
+            let check = try #require(try ScopedCheck(ChangeRequest(staged: true), root: setup.root,
+                                                     checker: BundleChecker(rules: setup.rules, cache: cache),
+                                                     workingDirectory: repo.folder.path))
+            return (try await check.check(), try #require(check.checker.indexCopy))
+        }
+        let cold = try await staged()
+        // The listing's object is taken from git's store: only the cache can give its bytes now
+        // (git's diff and listing of the index read ids, not contents).
+        let blob = try repo.git("rev-parse", ":" + listing).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try FileManager.default.removeItem(atPath: repo.folder.path + "/.git/objects/" + blob.prefix(2) + "/" + blob.dropFirst(2))
+        #expect(try repo.git("cat-file", "-e", blob, allowFailure: true).status != 0)
+        try repo.folder.write("Examples/Characters/Bennie/wave@2x.png", PNGFixture.sprite(598, 900))
+        try repo.git("add", "Examples/Characters/Bennie/wave@2x.png")
+        let warm = try await staged()
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: repo.folder.path + "/" + listing))
+        #expect(warm.copy.contents["UI/Assets.xcassets/play.imageset/Contents.json"] == [UInt8](bytes))
+        #expect(warm.copy.unwritten["UI/Assets.xcassets/play.imageset/Contents.json"] == bytes.count)
+        #expect(warm.outcome.snapshot.imageSets == cold.outcome.snapshot.imageSets)
+        #expect(warm.outcome.snapshot.imageSets.contains { $0.path == "UI/Assets.xcassets/play.imageset" && $0.listed.count == 2 })
+    }
+
     @Test("a hook's run checks each file on its own only where it reports, and reports what checking every file reports")
     func focusedOnScope() async throws {
         let repo = try GitSandbox()

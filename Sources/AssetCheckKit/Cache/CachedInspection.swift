@@ -96,7 +96,9 @@ struct CachedInspection: Sendable {
     }
 
     /// Writes the cache for this run's `records` (all files of the bundle), unless nothing changed.
-    func save(_ records: [AssetRecord]) {
+    /// A staged run's entries of catalog `Contents.json` files keep their bytes from `contents`
+    /// (by path, as the listings read them).
+    func save(_ records: [AssetRecord], contents: [String: [UInt8]] = [:]) {
         // Nothing was read and every entry in the file was reused as it was: the file is current.
         if pending.isEmpty, reused.count == loadedCount { return }
         let now = FileStamp.now()
@@ -106,7 +108,8 @@ struct CachedInspection: Sendable {
             var stored = record
             stored.scale = nil
             entries[record.path] = .init(stamp: stamp, verify: stamp.isRacy(now: now), record: stored,
-                                         blob: blobs?[record.path])
+                                         blob: blobs?[record.path],
+                                         contents: blobs == nil ? nil : contents[record.path].flatMap { $0.count == record.bytes ? $0 : nil })
         }
         if entries != previous { cache.save(entries, bundle: bundle) }
     }

@@ -133,20 +133,21 @@ private struct EntryReader {
     // MARK: Types
 
     func entry(at offset: Int) throws -> InspectionCache.Entry {
-        var stamp: FileStamp?, verify: Bool?, record: AssetRecord?, blob: String??
+        var stamp: FileStamp?, verify: Bool?, record: AssetRecord?, blob: String??, contents: [UInt8]??
         try members(ofObjectAt: offset, depth: 1) { key, value in
             switch Key(key) {
             case "stamp" where stamp == nil: stamp = try self.stamp(at: value)
             case "verify" where verify == nil: verify = try bool(value)
             case "record" where record == nil: record = try self.record(at: value)
             case "blob" where blob == nil: blob = .some(try optionalString(value))
+            case "contents" where contents == nil: contents = .some(try generic([UInt8].self, value, depth: 2))
             default: break
             }
         }
         guard let stamp else { throw missing("stamp") }
         guard let verify else { throw missing("verify") }
         guard let record else { throw missing("record") }
-        return InspectionCache.Entry(stamp: stamp, verify: verify, record: record, blob: blob ?? nil)
+        return InspectionCache.Entry(stamp: stamp, verify: verify, record: record, blob: blob ?? nil, contents: contents ?? nil)
     }
 
     func stamp(at offset: Int) throws -> FileStamp {

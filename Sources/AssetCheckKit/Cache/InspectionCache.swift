@@ -22,8 +22,9 @@ public struct InspectionCache: Sendable {
     /// (2: every PNG's image data is verified whole, so older records of damaged PNGs must go; MP4
     /// records list their other audio tracks; JPEG records their Exif orientation. 3: binary
     /// entries instead of JSON. 4: PNG records carry their colour profile. 5: facts coded under
-    /// their kind's name, `{"image": {...}}`, for every kind alike).
-    static let format = 5
+    /// their kind's name, `{"image": {...}}`, for every kind alike. 6: a staged run's entries of
+    /// catalog `Contents.json` files carry their bytes).
+    static let format = 6
 
     public init(folder: String, toolVersion: String, rulesDigest: String) {
         self.folder = folder
@@ -39,6 +40,9 @@ public struct InspectionCache: Sendable {
         public var record: AssetRecord
         /// Git's blob id of the file's staged content; set only in the cache of staged runs.
         public var blob: String? = nil
+        /// The bytes of a catalog set's `Contents.json`, in the cache of staged runs: the listings
+        /// read them, and a run that keeps the entry by its blob then asks git for none of them.
+        public var contents: [UInt8]? = nil
     }
 
     struct Header: Codable, Equatable {

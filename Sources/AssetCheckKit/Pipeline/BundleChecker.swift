@@ -132,7 +132,7 @@ public struct BundleChecker: Sendable {
         var records = reused
         reused = []
         records.sortByPath(inserting: consume inspected)
-        cached?.save(records)
+        cached?.save(records, contents: contents?.bytes ?? [:])
         if let previews, let memory = previewing?.memory {
             var kept: [String: AssetPreview] = [:]
             for record in records {

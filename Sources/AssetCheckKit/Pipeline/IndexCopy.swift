@@ -12,8 +12,8 @@ public struct IndexCopy: Sendable, Hashable {
     /// facts ``cached`` holds by their blob id, which the check keeps without reading them. The
     /// scan lists them as a walk would have found them in the copy.
     public var unwritten: [String: Int]
-    /// The contents of the catalogs' `Contents.json` among ``unwritten``, read from git, by
-    /// bundle-relative path: the listings read them.
+    /// The contents of the catalogs' `Contents.json` among ``unwritten``, from the cache of staged
+    /// runs or read from git, by bundle-relative path: the listings read them.
     public var contents: [String: [UInt8]] = [:]
     /// What the walk of the index that chose ``unwritten`` found of them, so the scan of the copy
     /// adds them without judging every path again; `nil` has the scan judge them.

@@ -89,7 +89,8 @@ public struct ScopedCheck: Sendable {
     /// The bundle as the index of `staged` holds it, below `folder`. A file the cache of staged
     /// runs holds by its blob id is not read, so git writes only the others; nor are files a walk
     /// leaves out (excluded) or only lists as skipped. The catalogs' `Contents.json` among those
-    /// not written, which the listings read, come from git in one process. Links, names that are
+    /// not written, which the listings read, come from the cache where it holds their bytes, else
+    /// from git in one process. Links, names that are
     /// not UTF-8 and files nested deeper than 32 folders (a walk stops at 64, with a finding) are
     /// always written. `loading` is the cache being read meanwhile, from before git was first run.
     private static func indexCopy(of staged: StagedBundle, for checker: BundleChecker, root: String,
@@ -119,7 +120,13 @@ public struct ScopedCheck: Sendable {
             listed.insert(file)
         }
         let metadata = listed.filter { CatalogPath.isMetadata($0) }
-        let contents = try staged.contents(of: Dictionary(uniqueKeysWithValues: metadata.compactMap { file in blobs[file].map { (file, $0) } }))
+        // Those the cache holds the bytes of (kept by the same blob) are not asked of git: a hook
+        // whose catalogs did not change starts no `git cat-file`.
+        var contents: [String: [UInt8]] = [:], asked: [String: String] = [:]
+        for file in metadata {
+            if let bytes = known[file]?.contents { contents[file] = bytes } else if let blob = blobs[file] { asked[file] = blob }
+        }
+        contents.merge(try staged.contents(of: asked)) { cached, _ in cached }
         // A listing git could not give as the cache has it is written after all.
         for file in metadata where contents[file]?.count != unwritten[file] {
             unwritten[file] = nil
