@@ -115,6 +115,23 @@ struct StagedCheckTests {
                 "the staged file's entry carries its blob id")
     }
 
+    /// A staged run's outcome, its copy of the index, and how many files git wrote to the copy.
+    typealias StagedRun = (outcome: CheckOutcome, copy: IndexCopy, written: Int)
+
+    /// A staged run of the bundle `setup` names in `repo`, with `cache`; the files in the index's copy
+    /// are counted before the run removes it.
+    private func stagedRun(in repo: GitSandbox, setup: CheckSetup, cache: InspectionCache?) async throws -> StagedRun {
+        let check = try #require(try ScopedCheck(ChangeRequest(staged: true), root: setup.root,
+                                                 checker: BundleChecker(rules: setup.rules, cache: cache),
+                                                 workingDirectory: repo.folder.path))
+        let copy = try #require(check.checker.indexCopy)
+        let written = FileManager.default.enumerator(atPath: copy.folder)?.allObjects.count { item in
+            var folder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: copy.folder + "/" + (item as! String), isDirectory: &folder) && !folder.boolValue
+        } ?? 0
+        return (try await check.check(), copy, written)
+    }
+
     @Test("with a warm cache a staged run has git write only what the cache lacks, and finds what a run without the cache finds")
     func warmCacheWritesOnlyChanges() async throws {
         let repo = try GitSandbox()
@@ -132,17 +149,7 @@ struct StagedCheckTests {
 
         let setup = try CheckSetup(rules: RulesRequest(), workingDirectory: repo.folder.path)
         let cache = InspectionCache.forRun(in: setup.configFolder, rules: setup.rules, toolVersion: "test")
-        func staged(cache: InspectionCache?) async throws -> (outcome: CheckOutcome, copy: IndexCopy, written: Int) {
-            let check = try #require(try ScopedCheck(ChangeRequest(staged: true), root: setup.root,
-                                                     checker: BundleChecker(rules: setup.rules, cache: cache),
-                                                     workingDirectory: repo.folder.path))
-            let copy = try #require(check.checker.indexCopy)
-            let written = FileManager.default.enumerator(atPath: copy.folder)?.allObjects.count { item in
-                var folder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: copy.folder + "/" + (item as! String), isDirectory: &folder) && !folder.boolValue
-            } ?? 0
-            return (try await check.check(), copy, written)
-        }
+        func staged(cache: InspectionCache?) async throws -> StagedRun { try await stagedRun(in: repo, setup: setup, cache: cache) }
         let cold = try await staged(cache: cache)
         #expect(cold.copy.unwritten.values.allSatisfy { $0 == 0 }, "with no cache, only what the walk leaves out is not written")
         #expect(cold.copy.unwritten.keys.contains("README.md") && cold.copy.unwritten.keys.contains(".drafts/old.png"))
@@ -182,12 +189,7 @@ struct StagedCheckTests {
         try repo.git("add", "-A")
         let setup = try CheckSetup(rules: RulesRequest(), workingDirectory: repo.folder.path)
         let cache = InspectionCache.forRun(in: setup.configFolder, rules: setup.rules, toolVersion: "test")
-        func staged() async throws -> (outcome: CheckOutcome, copy: IndexCopy) {
-            let check = try #require(try ScopedCheck(ChangeRequest(staged: true), root: setup.root,
-                                                     checker: BundleChecker(rules: setup.rules, cache: cache),
-                                                     workingDirectory: repo.folder.path))
-            return (try await check.check(), try #require(check.checker.indexCopy))
-        }
+        func staged() async throws -> StagedRun { try await stagedRun(in: repo, setup: setup, cache: cache) }
         let cold = try await staged()
         // The listing's object is taken from git's store: only the cache can give its bytes now
         // (git's diff and listing of the index read ids, not contents).
@@ -198,6 +200,7 @@ struct StagedCheckTests {
         try repo.git("add", "Examples/Characters/Bennie/wave@2x.png")
         let warm = try await staged()
         let bytes = try Data(contentsOf: URL(fileURLWithPath: repo.folder.path + "/" + listing))
+        #expect(warm.written == 1, "git writes the changed file alone, not the listing")
         #expect(warm.copy.contents["UI/Assets.xcassets/play.imageset/Contents.json"] == [UInt8](bytes))
         #expect(warm.copy.unwritten["UI/Assets.xcassets/play.imageset/Contents.json"] == bytes.count)
         #expect(warm.outcome.snapshot.imageSets == cold.outcome.snapshot.imageSets)

@@ -119,9 +119,10 @@ public struct ScopedCheck: Sendable {
             unwritten[file] = kept.record.bytes
             listed.insert(file)
         }
-        let metadata = listed.filter { CatalogPath.isMetadata($0) }
+        // The listings read the `Contents.json` of sets alone (not a catalog's or a group's own).
         // Those the cache holds the bytes of (kept by the same blob) are not asked of git: a hook
         // whose catalogs did not change starts no `git cat-file`.
+        let metadata = listed.filter { CatalogPath.isMetadata($0) && CatalogPath.set(containing: $0) != nil }
         var contents: [String: [UInt8]] = [:], asked: [String: String] = [:]
         for file in metadata {
             if let bytes = known[file]?.contents { contents[file] = bytes } else if let blob = blobs[file] { asked[file] = blob }
