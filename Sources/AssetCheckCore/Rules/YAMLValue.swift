@@ -12,8 +12,9 @@ struct YAMLValue {
     /// Yams' default resolver compiles seven regular expressions per process and runs them on every
     /// mapping key (hashed to find duplicate keys): every run paid about 7 ms for it (39 to 32 ms
     /// for a check of an empty folder with the Bennie rules).
-    /// Duplicate keys are still errors; the only keys told apart by their tag alone were a quoted and
-    /// a plain spelling of one word (`"true"` and `true`), which are now duplicates too.
+    /// Duplicate keys are still errors. Keys were told apart by their tag alone only when a quoted and
+    /// a plain spelling of a word YAML reads as a boolean, number or null met in one mapping (`"true"`
+    /// and `true`); those are now duplicates too.
     static func compose(_ text: String) throws -> Node? {
         try Yams.compose(yaml: text, .basic)
     }
