@@ -425,6 +425,16 @@ static inline void add_to_cell(uint64_t *cell, uint64_t r, uint64_t g, uint64_t 
     cell[4] += count;
 }
 
+/// n / d rounded down, for a quotient below 256 (a thumbnail's sample): by a double division where
+/// n and d are below 2^40, several times quicker than the integer one and as exact there. Both
+/// convert exactly; a quotient q that is no integer lies at least 1/d > 2^-40 from the integers
+/// beside it, and the division's rounding moves it at most q * 2^-53 < 2^-45, so the truncation
+/// gives the same integer.
+static inline uint64_t byte_quotient(uint64_t n, uint64_t d) {
+    if ((n | d) < (1ull << 40)) return (uint64_t)((double)n / (double)d);
+    return n / d;
+}
+
 /// Turns the sums of thumbnail row `ty`, whose image rows are all added, into its RGBA pixels as
 /// ac_png_scan_pixels_thumbnail divides them, and clears them for the next row. A row of sums
 /// (kilobytes) is all that is kept, not a whole thumbnail's (megabytes, read again at the end).
@@ -433,8 +443,8 @@ static void finish_thumbnail_row(ac_png_verifier *v, uint32_t ty) {
     for (uint32_t t = 0; t < v->thumb_width; t++, rgba += 4) {
         const uint64_t *cell = v->thumb_sums + (size_t)t * 5;
         uint64_t alpha = cell[3], count = cell[4] ? cell[4] : 1;
-        for (int c = 0; c < 3; c++) rgba[c] = alpha ? (uint8_t)((cell[c] + alpha / 2) / alpha) : 0;
-        rgba[3] = (uint8_t)((alpha + count / 2) / count);
+        for (int c = 0; c < 3; c++) rgba[c] = alpha ? (uint8_t)byte_quotient(cell[c] + alpha / 2, alpha) : 0;
+        rgba[3] = (uint8_t)byte_quotient(alpha + count / 2, count);
     }
     memset(v->thumb_sums, 0, (size_t)v->thumb_width * 5 * sizeof(uint64_t));
 }
@@ -532,10 +542,54 @@ static void add_to_column_sums(ac_png_verifier *v, const uint8_t *x, uint32_t ty
     if (last) finish_thumbnail_row(v, ty);
 }
 
+/// Writes the unfiltered row `x` as its thumbnail row, when the thumbnail is the image's own size:
+/// each cell is one pixel, whose sums divide back to the pixel itself (its colour where it is not
+/// fully transparent, else black), so it is copied without them.
+static void copy_to_thumbnail(ac_png_verifier *v, const uint8_t *x) {
+    uint8_t *rgba = v->thumb_rgba + (size_t)v->scanned_rows * v->thumb_width * 4;
+    uint32_t width = v->thumb_width;
+    switch (v->pixel_bytes) {
+    case 4:
+        for (uint32_t t = 0; t < width; t++, x += 4, rgba += 4) {
+            uint8_t a = x[3];
+            rgba[0] = a ? x[0] : 0;
+            rgba[1] = a ? x[1] : 0;
+            rgba[2] = a ? x[2] : 0;
+            rgba[3] = a;
+        }
+        break;
+    case 3:
+        for (uint32_t t = 0; t < width; t++, x += 3, rgba += 4) {
+            rgba[0] = x[0];
+            rgba[1] = x[1];
+            rgba[2] = x[2];
+            rgba[3] = 255;
+        }
+        break;
+    case 2:
+        for (uint32_t t = 0; t < width; t++, x += 2, rgba += 4) {
+            uint8_t grey = x[1] ? x[0] : 0;
+            rgba[0] = rgba[1] = rgba[2] = grey;
+            rgba[3] = x[1];
+        }
+        break;
+    default:
+        for (uint32_t t = 0; t < width; t++, x++, rgba += 4) {
+            rgba[0] = rgba[1] = rgba[2] = x[0];
+            rgba[3] = 255;
+        }
+        break;
+    }
+}
+
 /// Adds the unfiltered row `x` (8-bit grey, RGB, grey with alpha or RGBA) to the thumbnail's sums,
 /// as ac_png_scan_pixels_thumbnail adds libpng's RGBA rows: colour premultiplied by alpha, and
 /// grey as three equal channels.
 static void add_to_thumbnail(ac_png_verifier *v, const uint8_t *x) {
+    if (v->thumb_width == v->stats.width && v->thumb_height == v->stats.height) {
+        copy_to_thumbnail(v, x);
+        return;
+    }
     uint32_t ty = (uint32_t)((uint64_t)v->scanned_rows * v->thumb_height / v->stats.height);
     if (v->column_sums != NULL) {
         add_to_column_sums(v, x, ty);
