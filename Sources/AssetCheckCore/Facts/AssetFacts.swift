@@ -20,8 +20,14 @@ public struct AssetFacts: Sendable, Hashable, Codable {
     /// The facts as the manifest records them (see ``KindFacts/summarized``).
     public var summarized: AssetFacts { AssetFacts(value?.summarized) }
 
+    /// Equal when both are none, or both are facts of one type that are equal: compared as that
+    /// type, with no `AnyHashable` boxes (a cache save compares every record it keeps).
     public static func == (lhs: AssetFacts, rhs: AssetFacts) -> Bool {
-        lhs.value.map { AnyHashable($0) } == rhs.value.map { AnyHashable($0) }
+        switch (lhs.value, rhs.value) {
+        case (nil, nil): true
+        case let (left?, right?): left.isEqual(to: right)
+        default: false
+        }
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(value.map { AnyHashable($0) }) }
@@ -65,4 +71,9 @@ public struct AssetFacts: Sendable, Hashable, Codable {
         guard let value, let key = K(stringValue: type(of: value).kind.rawValue) else { return }
         try container.encode(value, forKey: key)
     }
+}
+
+extension KindFacts {
+    /// True when `other` is facts of this type, equal to these.
+    fileprivate func isEqual(to other: any KindFacts) -> Bool { (other as? Self) == self }
 }
