@@ -103,14 +103,23 @@ struct CachedInspection: Sendable {
         if pending.isEmpty, reused.count == loadedCount { return }
         let now = FileStamp.now()
         var entries: [String: InspectionCache.Entry] = [:]
+        entries.reserveCapacity(records.count)
+        var changed = false
         for record in records where record.sha256 != nil && !record.isTransient {
             guard let stamp = stamps[record.path] else { continue }
             var stored = record
             stored.scale = nil
-            entries[record.path] = .init(stamp: stamp, verify: stamp.isRacy(now: now), record: stored,
-                                         blob: blobs?[record.path],
-                                         contents: blobs == nil ? nil : contents[record.path].flatMap { $0.count == record.bytes ? $0 : nil })
+            let entry = InspectionCache.Entry(stamp: stamp, verify: stamp.isRacy(now: now), record: stored,
+                                              blob: blobs?[record.path],
+                                              contents: blobs == nil ? nil : contents[record.path].flatMap { $0.count == record.bytes ? $0 : nil })
+            // An entry as the cache has it is saved as the bytes it was read from.
+            if let old = previous[record.path], old == entry {
+                entries[record.path] = old
+            } else {
+                entries[record.path] = entry
+                changed = true
+            }
         }
-        if entries != previous { cache.save(entries, bundle: bundle) }
+        if changed || entries.count != previous.count { cache.save(entries, bundle: bundle) }
     }
 }

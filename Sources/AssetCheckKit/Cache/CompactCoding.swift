@@ -39,6 +39,41 @@ struct CompactEncoder {
     }
 }
 
+extension CompactEncoder {
+    /// `elements` as an array, as ``encode(_:)`` writes one, with each element's bytes from
+    /// `encoded` where it gives them (those of an earlier encoding of the same value), else
+    /// encoded here.
+    func encode<T: Encodable>(elements: [T], encoded: (T) -> ArraySlice<UInt8>?) throws -> [UInt8] {
+        // The elements' sizes first, so that the array is written into a buffer of its final size:
+        // a cache of thousands of entries is megabytes, and each growth of it a copy.
+        var made: [Int: [UInt8]] = [:]
+        var size = 0
+        for (index, element) in elements.enumerated() {
+            if let bytes = encoded(element) {
+                size += bytes.count
+            } else {
+                let bytes = try encode(element)
+                size += bytes.count
+                made[index] = bytes
+            }
+        }
+        var count: [UInt8] = []
+        CompactNode.varint(UInt64(elements.count), into: &count)
+        var out = [CompactCoding.Tag.array.rawValue]
+        out.reserveCapacity(1 + 10 + count.count + size)
+        CompactNode.varint(UInt64(count.count + size), into: &out)
+        out += count
+        for (index, element) in elements.enumerated() {
+            if let bytes = made[index] {
+                out += bytes
+            } else if let bytes = encoded(element) {
+                out += bytes
+            }
+        }
+        return out
+    }
+}
+
 /// What an encoder builds before writing bytes: object and array lengths are known only once
 /// their members are encoded.
 private indirect enum CompactNode {

@@ -33,9 +33,18 @@ extension CompactDecoder {
             var found: [Int] = []
             found.reserveCapacity(elements.count ?? 0)
             while !elements.isAtEnd { found.append(try elements.nextOffset()) }
-            let offsets = found
+            let offsets = found, count = buffer.count
+            // Each entry keeps its own bytes (elements lie end to end; the last ends the array), so
+            // that one saved unchanged is written as they are (``InspectionCache/Entry/encoded``).
             let decoded = ChunkedWork.map(count: offsets.count, minimum: 64, chunks: threads) { range in
-                [Result { try offsets[range].map { try EntryReader(input: input).entry(at: $0) } }]
+                [Result {
+                    try range.map { index in
+                        var entry = try EntryReader(input: input).entry(at: offsets[index])
+                        let end = index + 1 < offsets.count ? offsets[index + 1] : count
+                        entry.encoded = .init(bytes[(bytes.startIndex + offsets[index])..<(bytes.startIndex + end)])
+                        return entry
+                    }
+                }]
             }
             return try decoded.flatMap { try $0.get() }
         }

@@ -34,15 +34,35 @@ public struct InspectionCache: Sendable {
 
     /// What the cache knows of one file.
     public struct Entry: Sendable, Codable, Hashable {
-        public var stamp: FileStamp
+        public var stamp: FileStamp { didSet { encoded = Encoded() } }
         /// Set when the file was written too recently to trust its stamp: verify by hash.
-        public var verify: Bool
-        public var record: AssetRecord
+        public var verify: Bool { didSet { encoded = Encoded() } }
+        public var record: AssetRecord { didSet { encoded = Encoded() } }
         /// Git's blob id of the file's staged content; set only in the cache of staged runs.
-        public var blob: String? = nil
+        public var blob: String? = nil { didSet { encoded = Encoded() } }
         /// The bytes of a catalog set's `Contents.json`, in the cache of staged runs: the listings
         /// read them, and a run that keeps the entry by its blob then asks git for none of them.
-        public var contents: [UInt8]? = nil
+        public var contents: [UInt8]? = nil { didSet { encoded = Encoded() } }
+        /// The bytes this entry was read from, when it was read from a cache file and has not
+        /// changed since (setting any member forgets them).
+        public var encoded = Encoded()
+
+        enum CodingKeys: String, CodingKey {
+            case stamp, verify, record, blob, contents
+        }
+
+        /// An entry's bytes in the cache file it was read from: one saved unchanged is written as
+        /// these bytes again instead of being encoded anew, which was most of a save (a hook's
+        /// change of one file rewrote thousands of entries). They are not part of what the entry
+        /// says: entries are equal, and hash alike, whatever bytes they came from, or none.
+        public struct Encoded: Sendable, Hashable {
+            let bytes: ArraySlice<UInt8>
+
+            init(_ bytes: ArraySlice<UInt8> = []) { self.bytes = bytes }
+
+            public static func == (_: Self, _: Self) -> Bool { true }
+            public func hash(into hasher: inout Hasher) {}
+        }
     }
 
     struct Header: Codable, Equatable {
@@ -102,15 +122,18 @@ public struct InspectionCache: Sendable {
     }
 
     /// `entries` in the payload's form, in path order so that the same entries give the same bytes.
+    /// An entry read from a cache file is written as the bytes it was read from (``Entry/encoded``).
     static func encode(_ entries: [String: Entry]) throws -> [UInt8] {
-        try CompactEncoder().encode(entries.sorted { $0.key < $1.key }.map(\.value))
+        try CompactEncoder().encode(elements: entries.sorted { $0.key < $1.key }.map(\.value)) { entry in
+            entry.encoded.bytes.isEmpty ? nil : entry.encoded.bytes
+        }
     }
 
     /// Replaces the cache of `bundle` with `entries`; a folder that cannot be written is skipped.
     public func save(_ entries: [String: Entry], bundle: String) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let payload = try? Self.encode(entries).withUnsafeBufferPointer(Data.init(buffer:)),
+        guard let payload = try? Self.encode(entries),
               let header = try? encoder.encode(header(bundle: bundle, entries: Self.hex(payload))) else { return }
         let manager = FileManager.default
         try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -118,7 +141,7 @@ public struct InspectionCache: Sendable {
         if !manager.fileExists(atPath: ignore) {
             try? Data("# Made by assetcheck: the cache is never committed.\n*\n".utf8).write(to: URL(fileURLWithPath: ignore))
         }
-        try? OutputFile.write(header + Data([0x0A]) + payload, to: file(forBundle: bundle))
+        try? OutputFile.write(parts: [[UInt8](header) + [0x0A], payload], to: file(forBundle: bundle))
         try? manager.removeItem(atPath: oldFile(forBundle: bundle))
     }
 

@@ -33,6 +33,18 @@ public enum OutputFile {
         try data.withUnsafeBytes { bytes in Result { () throws(Failure) in try write(bytes, to: path) } }.get()
     }
 
+    /// Writes the `parts` one after another to `path` as described above, without joining them
+    /// first (the cache's header and its megabytes of entries).
+    public static func write(parts: [[UInt8]], to path: String) throws(Failure) {
+        try write(to: path) { descriptor in
+            for part in parts {
+                let failure = part.withUnsafeBytes { writeAll($0, to: descriptor) }
+                if failure != 0 { return failure }
+            }
+            return 0
+        }
+    }
+
     /// Writes `text` as UTF-8 to `path` as described above, from the string's own storage: a
     /// 20 MB HTML report is not copied into a `Data` first.
     public static func write(_ text: String, to path: String) throws(Failure) {
