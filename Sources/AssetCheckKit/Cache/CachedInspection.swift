@@ -95,31 +95,40 @@ struct CachedInspection: Sendable {
         return record
     }
 
-    /// Writes the cache for this run's `records` (all files of the bundle), unless nothing changed.
-    /// A staged run's entries of catalog `Contents.json` files keep their bytes from `contents`
-    /// (by path, as the listings read them).
+    /// Writes the cache for this run's `records` (all files of the bundle, in path order as the
+    /// checker sorts them), unless nothing changed. A staged run's entries of catalog
+    /// `Contents.json` files keep their bytes from `contents` (by path, as the listings read them).
     func save(_ records: [AssetRecord], contents: [String: [UInt8]] = [:]) {
         // Nothing was read and every entry in the file was reused as it was: the file is current.
         if pending.isEmpty, reused.count == loadedCount { return }
         let now = FileStamp.now()
-        var entries: [String: InspectionCache.Entry] = [:]
+        var entries: [InspectionCache.Entry] = []
         entries.reserveCapacity(records.count)
         var changed = false
         for record in records where record.sha256 != nil && !record.isTransient {
             guard let stamp = stamps[record.path] else { continue }
-            var stored = record
-            stored.scale = nil
-            let entry = InspectionCache.Entry(stamp: stamp, verify: stamp.isRacy(now: now), record: stored,
-                                              blob: blobs?[record.path],
-                                              contents: blobs == nil ? nil : contents[record.path].flatMap { $0.count == record.bytes ? $0 : nil })
-            // An entry as the cache has it is saved as the bytes it was read from.
-            if let old = previous[record.path], old == entry {
-                entries[record.path] = old
+            let verify = stamp.isRacy(now: now), blob = blobs?[record.path]
+            let bytes = blobs == nil || contents.isEmpty ? nil : contents[record.path].flatMap { $0.count == record.bytes ? $0 : nil }
+            // An entry as the cache has it is kept as it was read, bytes and all; a record is
+            // stored without its scale.
+            if let old = previous[record.path], old.stamp == stamp, old.verify == verify, old.blob == blob, old.contents == bytes,
+               record.scale == nil ? old.record == record : old.record == record.withoutScale {
+                entries.append(old)
             } else {
-                entries[record.path] = entry
+                entries.append(.init(stamp: stamp, verify: verify, record: record.withoutScale, blob: blob, contents: bytes))
                 changed = true
             }
         }
-        if changed || entries.count != previous.count { cache.save(entries, bundle: bundle) }
+        if changed || entries.count != previous.count { cache.save(entries: entries, bundle: bundle) }
+    }
+}
+
+private extension AssetRecord {
+    /// The record as the cache stores it: without its scale, which each run's snapshot sets from
+    /// the bundle's layout.
+    var withoutScale: AssetRecord {
+        var record = self
+        record.scale = nil
+        return record
     }
 }

@@ -122,18 +122,33 @@ public struct InspectionCache: Sendable {
     }
 
     /// `entries` in the payload's form, in path order so that the same entries give the same bytes.
-    /// An entry read from a cache file is written as the bytes it was read from (``Entry/encoded``).
     static func encode(_ entries: [String: Entry]) throws -> [UInt8] {
-        try CompactEncoder().encode(elements: entries.sorted { $0.key < $1.key }.map(\.value)) { entry in
+        try encode(entries: entries.keys.sorted().map { entries[$0]! })
+    }
+
+    /// `entries` (one a path, keyed by their record's path) in the payload's form, in path order:
+    /// sorted here unless they are. An entry read from a cache file is written as the bytes it
+    /// was read from (``Entry/encoded``).
+    static func encode(entries: [Entry]) throws -> [UInt8] {
+        var entries = entries
+        if !zip(entries, entries.dropFirst()).allSatisfy({ $0.record.path < $1.record.path }) {
+            entries.sort { $0.record.path < $1.record.path }
+        }
+        return try CompactEncoder().encode(elements: entries) { entry in
             entry.encoded.bytes.isEmpty ? nil : entry.encoded.bytes
         }
     }
 
     /// Replaces the cache of `bundle` with `entries`; a folder that cannot be written is skipped.
     public func save(_ entries: [String: Entry], bundle: String) {
+        save(entries: entries.keys.sorted().map { entries[$0]! }, bundle: bundle)
+    }
+
+    /// Replaces the cache of `bundle` with `entries`, one a path (see ``encode(entries:)``).
+    func save(entries: [Entry], bundle: String) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let payload = try? Self.encode(entries),
+        guard let payload = try? Self.encode(entries: entries),
               let header = try? encoder.encode(header(bundle: bundle, entries: Self.hex(payload))) else { return }
         let manager = FileManager.default
         try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
