@@ -131,6 +131,9 @@ struct ac_png_verifier {
     /// column's sum down the rows gathered so far (premultiplied as the cells are), added to the
     /// cells once per thumbnail row instead of once per image row; `column_rows` rows so far.
     uint32_t *column_sums;
+    /// The same for grey and RGB, which have no products to sum: in 16 bits, half the memory to
+    /// add into, added to the cells every 257 rows at most (257 times 255 fits 16 bits).
+    uint16_t *narrow_sums;
     uint32_t column_rows;
 };
 
@@ -271,8 +274,10 @@ ac_png_status ac_png_verifier_create_previewing(const ac_png_layout *layout, int
     // 256 KiB (an image 16,384 pixels wide in RGBA), beside rows of a quarter of that.
     uint64_t row_samples = v->row_length - 1;
     if (height >= 2 * (uint64_t)v->thumb_height && row_samples <= MAX_COLUMN_SUMS) {
-        v->column_sums = (uint32_t *)calloc((size_t)row_samples, sizeof(uint32_t));
-        if (v->column_sums == NULL) {
+        void *sums = calloc((size_t)row_samples, has_alpha ? sizeof(uint32_t) : sizeof(uint16_t));
+        if (has_alpha) v->column_sums = (uint32_t *)sums;
+        else v->narrow_sums = (uint16_t *)sums;
+        if (sums == NULL) {
             free(v->thumb_sums);
             v->thumb_sums = NULL;
         }
@@ -460,17 +465,18 @@ static int ends_thumbnail_row(const ac_png_verifier *v, uint32_t y, uint32_t ty)
 static void add_column_sums(ac_png_verifier *v) {
     uint64_t *cells = v->thumb_sums;
     uint32_t b = v->pixel_bytes, rows = v->column_rows;
-    const uint32_t *sums = v->column_sums;
     for (uint32_t t = 0; t < v->thumb_width; t++) {
         uint64_t r = 0, g = 0, bl = 0, a = 0;
         uint32_t from = v->thumb_columns[t], to = v->thumb_columns[t + 1];
-        const uint32_t *p = sums + (size_t)from * b;
+        // With alpha the 32-bit sums, else the 16-bit ones (the other pointer is null).
+        const uint32_t *p = b == 4 || b == 2 ? v->column_sums + (size_t)from * b : NULL;
+        const uint16_t *q = b == 3 || b == 1 ? v->narrow_sums + (size_t)from * b : NULL;
         switch (b) {
         case 4:
             for (uint32_t i = from; i < to; i++, p += 4) { r += p[0]; g += p[1]; bl += p[2]; a += p[3]; }
             break;
         case 3:
-            for (uint32_t i = from; i < to; i++, p += 3) { r += p[0]; g += p[1]; bl += p[2]; }
+            for (uint32_t i = from; i < to; i++, q += 3) { r += q[0]; g += q[1]; bl += q[2]; }
             r *= 255; g *= 255; bl *= 255; a = 255ull * (to - from) * rows;
             break;
         case 2:
@@ -478,13 +484,15 @@ static void add_column_sums(ac_png_verifier *v) {
             g = bl = r;
             break;
         default:
-            for (uint32_t i = from; i < to; i++, p++) r += p[0];
+            for (uint32_t i = from; i < to; i++, q++) r += q[0];
             r *= 255; g = bl = r; a = 255ull * (to - from) * rows;
             break;
         }
         add_to_cell(cells + (size_t)t * 5, r, g, bl, a, (uint64_t)(to - from) * rows);
     }
-    memset(v->column_sums, 0, (size_t)(v->row_length - 1) * sizeof(uint32_t));
+    size_t samples = (size_t)(v->row_length - 1);
+    if (v->narrow_sums != NULL) memset(v->narrow_sums, 0, samples * sizeof(uint16_t));
+    else memset(v->column_sums, 0, samples * sizeof(uint32_t));
     v->column_rows = 0;
 }
 
@@ -498,7 +506,8 @@ static const u16x16 one_lanes = {0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1}
 /// Adds the unfiltered row `x` to the column sums (premultiplied by alpha where there is one):
 /// plain loops down the row, which the compiler vectorizes, instead of a thumbnail pixel at a
 /// time. The sums are added to the cells at the last row of each thumbnail row, and before they
-/// could overflow (65,536 rows of 255 x 255 fit 32 bits). The same integers as add_to_thumbnail's.
+/// could overflow (65,536 rows of 255 x 255 fit 32 bits; 257 rows of 255 fit the 16-bit sums of
+/// grey and RGB). The same integers as add_to_thumbnail's.
 static void add_to_column_sums(ac_png_verifier *v, const uint8_t *x, uint32_t ty) {
     uint32_t *sums = v->column_sums;
     size_t n = (size_t)(v->row_length - 1);
@@ -532,13 +541,15 @@ static void add_to_column_sums(ac_png_verifier *v, const uint8_t *x, uint32_t ty
             sums[i + 1] += a;
         }
         break;
-    default:
-        for (; i < n; i++) sums[i] += x[i];
+    default: {
+        uint16_t *narrow = v->narrow_sums;
+        for (; i < n; i++) narrow[i] += x[i];
         break;
+    }
     }
     v->column_rows++;
     int last = ends_thumbnail_row(v, v->scanned_rows, ty);
-    if (last || v->column_rows == 65536) add_column_sums(v);
+    if (last || v->column_rows == (v->narrow_sums != NULL ? 257 : 65536)) add_column_sums(v);
     if (last) finish_thumbnail_row(v, ty);
 }
 
@@ -591,7 +602,7 @@ static void add_to_thumbnail(ac_png_verifier *v, const uint8_t *x) {
         return;
     }
     uint32_t ty = (uint32_t)((uint64_t)v->scanned_rows * v->thumb_height / v->stats.height);
-    if (v->column_sums != NULL) {
+    if (v->column_sums != NULL || v->narrow_sums != NULL) {
         add_to_column_sums(v, x, ty);
         return;
     }
@@ -776,6 +787,7 @@ void ac_png_verifier_free(ac_png_verifier *v) {
     free(v->thumb_rgba);
     free(v->thumb_columns);
     free(v->column_sums);
+    free(v->narrow_sums);
     free(v);
 }
 
