@@ -44,32 +44,17 @@ extension CompactEncoder {
     /// `encoded` where it gives them (those of an earlier encoding of the same value), else
     /// encoded here.
     func encode<T: Encodable>(elements: [T], encoded: (T) -> ArraySlice<UInt8>?) throws -> [UInt8] {
-        // The elements' sizes first, so that the array is written into a buffer of its final size:
-        // a cache of thousands of entries is megabytes, and each growth of it a copy.
-        var made: [Int: [UInt8]] = [:]
-        var size = 0
-        for (index, element) in elements.enumerated() {
-            if let bytes = encoded(element) {
-                size += bytes.count
-            } else {
-                let bytes = try encode(element)
-                size += bytes.count
-                made[index] = bytes
-            }
-        }
+        // Every element's bytes first, so that the array is written into a buffer of its final
+        // size: a cache of thousands of entries is megabytes, and each growth of it a copy.
+        let pieces = try elements.map { try encoded($0) ?? ArraySlice(encode($0)) }
         var count: [UInt8] = []
         CompactNode.varint(UInt64(elements.count), into: &count)
+        let size = count.count + pieces.reduce(0) { $0 + $1.count }
         var out = [CompactCoding.Tag.array.rawValue]
-        out.reserveCapacity(1 + 10 + count.count + size)
-        CompactNode.varint(UInt64(count.count + size), into: &out)
+        out.reserveCapacity(1 + 10 + size)
+        CompactNode.varint(UInt64(size), into: &out)
         out += count
-        for (index, element) in elements.enumerated() {
-            if let bytes = made[index] {
-                out += bytes
-            } else if let bytes = encoded(element) {
-                out += bytes
-            }
-        }
+        for piece in pieces { out += piece }
         return out
     }
 }

@@ -123,7 +123,7 @@ public struct InspectionCache: Sendable {
 
     /// `entries` in the payload's form, in path order so that the same entries give the same bytes.
     static func encode(_ entries: [String: Entry]) throws -> [UInt8] {
-        try encode(entries: entries.keys.sorted().map { entries[$0]! })
+        try encode(entries: Array(entries.values))
     }
 
     /// `entries` (one a path, keyed by their record's path) in the payload's form, in path order:
@@ -141,7 +141,7 @@ public struct InspectionCache: Sendable {
 
     /// Replaces the cache of `bundle` with `entries`; a folder that cannot be written is skipped.
     public func save(_ entries: [String: Entry], bundle: String) {
-        save(entries: entries.keys.sorted().map { entries[$0]! }, bundle: bundle)
+        save(entries: Array(entries.values), bundle: bundle)
     }
 
     /// Replaces the cache of `bundle` with `entries`, one a path (see ``encode(entries:)``).
