@@ -47,6 +47,9 @@ public struct ScopedCheck: Sendable {
             Background { cache.load(bundle: CachedInspection.bundleKey(root: root, staged: true), files: 0) }
         }
         let staged = try StagedBundle(root: root, workingDirectory: workingDirectory, environment: environment)
+        // The index's files in the bundle are listed while git finds what changed: two git
+        // processes at once, not one after the other.
+        let listing = Background { Result { () throws(Git.Failure) in try staged.entries() } }
         let changes = try staged.stagedChanges(sourceExtensions: SourceReader.extensions)
         var scope = changes.bundle
         if let sources = checker.sources { scope.sources = Self.shown(changes.sources, among: sources, root: root) }
@@ -55,7 +58,7 @@ public struct ScopedCheck: Sendable {
         readingSources = self.checker.readSources(root: root)
         let folder = try Self.makeTemporaryFolder()
         do {
-            self.checker.indexCopy = try Self.indexCopy(of: staged, for: checker, root: root, into: folder, loading: loading)
+            self.checker.indexCopy = try Self.indexCopy(of: staged, listing: listing, changed: scope.changed, for: checker, root: root, into: folder, loading: loading)
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
             throw error
@@ -90,34 +93,62 @@ public struct ScopedCheck: Sendable {
     /// runs holds by its blob id is not read, so git writes only the others; nor are files a walk
     /// leaves out (excluded) or only lists as skipped. The catalogs' `Contents.json` among those
     /// not written, which the listings read, come from the cache where it holds their bytes, else
-    /// from git in one process. Links, names that are
-    /// not UTF-8 and files nested deeper than 32 folders (a walk stops at 64, with a finding) are
-    /// always written. `loading` is the cache being read meanwhile, from before git was first run.
-    private static func indexCopy(of staged: StagedBundle, for checker: BundleChecker, root: String,
-                                  into folder: String, loading: Background<[String: InspectionCache.Entry]>?) throws -> IndexCopy {
+    /// from git in one process. Links, names that are not UTF-8 and files nested deeper than 32
+    /// folders (a walk stops at 64, with a finding) are always written. Of the `changed` files
+    /// (bundle-relative), those to write are written first, while the rest are sifted. `listing`
+    /// is the index's entries in the bundle (``StagedBundle/entries()``), and `loading` the cache,
+    /// both being read meanwhile from before git was first run.
+    private static func indexCopy(of staged: StagedBundle, listing: Background<Result<[String: StagedBundle.Entry], Git.Failure>>,
+                                  changed: Set<String>, for checker: BundleChecker, root: String, into folder: String,
+                                  loading: Background<[String: InspectionCache.Entry]>?) throws -> IndexCopy {
         let key = CachedInspection.bundleKey(root: root, staged: true)
-        let listing = Result { try staged.entries() }
+        let entries = try listing.value.get()
         let loaded = loading?.value
-        let entries = try listing.get()
         let blobs = entries.mapValues(\.blob)
         let cached = checker.cache.map { cache in
             loaded.flatMap { $0.isEmpty && InspectionCache.maxBytes(files: entries.count) > InspectionCache.maxBytes(files: 0) ? nil : $0 }
                 ?? cache.load(bundle: key, files: entries.count)
         }
         let known = CachedInspection.trusted(cached ?? [:], limits: checker.rules.limits)
-        var unwritten: [String: Int] = [:]
-        var listed: Set<String> = []
-        listed.reserveCapacity(entries.count)
-        var walk = BundleScanner.WalkFilter(rules: checker.rules)
-        for (file, entry) in entries where entry.isPlainFile && file.utf8.count(where: { $0 == UInt8(ascii: "/") }) < 32 {
-            guard walk.lists(file) else {
-                unwritten[file] = 0
-                continue
+        // The files the commit changes that the walk lists and the cache lacks (by their blob) are
+        // written while the others are sifted: git's start is then off the hook's way.
+        var judge = BundleScanner.WalkFilter(rules: checker.rules)
+        let early = Set(changed.filter { file in
+            guard let entry = entries[file], entry.isPlainFile, Self.isShallow(file), judge.lists(file) else { return false }
+            return !(known[file].map { CachedInspection.keeps($0, blob: entry.blob) } ?? false)
+        })
+        let writing = early.isEmpty ? nil : Background { [early = early.sorted()] in
+            Result { () throws(Git.Failure) in try staged.materialize(early, into: folder) }
+        }
+        // Git is done writing before the folder can be removed, on every way out.
+        defer { _ = writing?.value }
+        // Each file is judged on every core (a walk's verdict and the cache's), then gathered.
+        let files = Array(entries)
+        let sifted = ChunkedWork.map(count: files.count, minimum: 1024) { [rules = checker.rules] range in
+            var walk = BundleScanner.WalkFilter(rules: rules)
+            var part = SiftedFiles()
+            for (file, entry) in files[range] where entry.isPlainFile && Self.isShallow(file) {
+                guard walk.lists(file) else {
+                    part.unwritten.append((file, 0))
+                    continue
+                }
+                guard let kept = known[file], CachedInspection.keeps(kept, blob: entry.blob),
+                      !CatalogPath.isMetadata(file) || (1...BundleChecker.maxContentsBytes).contains(kept.record.bytes) else { continue }
+                part.unwritten.append((file, kept.record.bytes))
+                part.listed.append(file)
             }
-            guard let kept = known[file], CachedInspection.keeps(kept, blob: entry.blob),
-                  !CatalogPath.isMetadata(file) || (1...BundleChecker.maxContentsBytes).contains(kept.record.bytes) else { continue }
-            unwritten[file] = kept.record.bytes
-            listed.insert(file)
+            part.skipped = walk.skipped
+            part.catalogSets = walk.catalogSets
+            return [part]
+        }
+        var unwritten: [String: Int] = [:], listed: Set<String> = [], skipped: Set<String> = [], catalogSets: Set<String> = []
+        unwritten.reserveCapacity(entries.count)
+        listed.reserveCapacity(entries.count)
+        for part in sifted {
+            for (file, bytes) in part.unwritten { unwritten[file] = bytes }
+            listed.formUnion(part.listed)
+            skipped.formUnion(part.skipped)
+            catalogSets.formUnion(part.catalogSets)
         }
         // The listings read the `Contents.json` of sets alone (not a catalog's or a group's own).
         // Those the cache holds the bytes of (kept by the same blob) are not asked of git: a hook
@@ -133,14 +164,29 @@ public struct ScopedCheck: Sendable {
             unwritten[file] = nil
             listed.remove(file)
         }
-        let copy = try staged.materialize(entries.keys.filter { unwritten[$0] == nil }.sorted(), into: folder)
+        _ = try writing?.value.get()
+        let copy = try staged.materialize(entries.keys.filter { unwritten[$0] == nil && !early.contains($0) }.sorted(), into: folder)
         var indexCopy = IndexCopy(folder: copy, blobs: blobs, cached: cached, unwritten: unwritten)
         indexCopy.contents = contents.filter { unwritten[$0.key] != nil }
         // The walk saw every file the copy holds too, whose folders it entered, so its catalog sets
         // and skipped paths are those of the unwritten files and of folders the copy's walk enters.
-        indexCopy.walked = .init(listed: listed, skipped: walk.skipped, catalogSets: walk.catalogSets)
+        indexCopy.walked = .init(listed: listed, skipped: skipped, catalogSets: catalogSets)
         indexCopy.trusted = known
         return indexCopy
+    }
+
+    /// What a part of the index's files sifts to: those left out of the copy, each with its size
+    /// (0 where the walk leaves it out), those of them the walk lists, and what the walk found.
+    private struct SiftedFiles {
+        var unwritten: [(file: String, bytes: Int)] = []
+        var listed: [String] = []
+        var skipped: Set<String> = []
+        var catalogSets: Set<String> = []
+    }
+
+    /// True for a file nested in fewer than 32 folders, which may be left out of the index's copy.
+    private static func isShallow(_ file: String) -> Bool {
+        file.utf8.count(where: { $0 == UInt8(ascii: "/") }) < 32
     }
 
     /// A temporary folder for staged copies, under the system's temporary folder.
