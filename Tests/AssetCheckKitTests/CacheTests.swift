@@ -232,6 +232,26 @@ struct CacheTests {
         #expect(large.earlier(file)?.path == file.relativePath)
     }
 
+    @Test("a save finds each record's stamp by its path when the records are not in the files' order")
+    func saveOutOfOrder() throws {
+        let fixture = try Fixture()
+        defer { fixture.delete() }
+        let root = fixture.bundle.folder.path
+        let files = try BundleScanner(root: root, rules: ExampleBundle.rules).scan().files
+        let inspector = AssetInspector(rules: ExampleBundle.rules)
+        let records = files.map { inspector.inspect(relativePath: $0.relativePath, absolutePath: $0.absolutePath, sizeHint: $0.size) }
+        let limits = ExampleBundle.rules.limits
+        func saved(_ records: [AssetRecord]) throws -> Data {
+            try? FileManager.default.removeItem(atPath: fixture.cacheFile)
+            CachedInspection(cache: fixture.cache(), root: root, files: files, limits: limits).save(records)
+            return try Data(contentsOf: URL(fileURLWithPath: fixture.cacheFile))
+        }
+        // Read by position, the reversed records would each get another file's stamp.
+        #expect(try saved(records.reversed()) == saved(records))
+        let loaded = fixture.cache().load(bundle: URL(fileURLWithPath: root).resolvingSymlinksInPath().path, files: files.count)
+        for file in files { #expect(loaded[file.relativePath]?.stamp.size == Int64(file.size)) }
+    }
+
     @Test("a transient verdict (a probe that ran out of time) is never cached")
     func transientNotCached() throws {
         let fixture = try Fixture()

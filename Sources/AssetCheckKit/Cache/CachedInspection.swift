@@ -22,7 +22,19 @@ struct CachedInspection: Sendable {
     private var previous: [String: InspectionCache.Entry]
     /// How many entries the cache file held, before implausible ones were dropped.
     private var loadedCount = 0
-    private var stamps: [String: FileStamp] = [:]
+    /// Each scanned file, in the scan's (path) order, which is the order of the records a save is
+    /// given: its stamp, its cached entry's place in ``previous`` and blob id, and whether its
+    /// record was reused. A save reads them by position, not by path, which at 10,000 files was
+    /// a hook's milliseconds of lookups.
+    private var files: [Stamped] = []
+
+    private struct Stamped {
+        var path: String
+        var stamp: FileStamp?
+        var entry: Dictionary<String, InspectionCache.Entry>.Index?
+        var blob: String?
+        var reused: Bool
+    }
     /// Git's blob id of each file in a staged run, which keys its entries instead of the stamp.
     private let blobs: [String: String]?
 
@@ -51,21 +63,23 @@ struct CachedInspection: Sendable {
         let entries = given ?? cache.load(bundle: bundle, files: files.count)
         loadedCount = entries.count
         previous = (given != nil ? trusted : nil) ?? Self.trusted(entries, limits: limits)
-        stamps.reserveCapacity(files.count)
+        self.files.reserveCapacity(files.count)
         for file in files {
-            let entry = previous[file.relativePath]
+            let index = previous.index(forKey: file.relativePath)
+            let entry = index.map { previous[$0].value }
+            let blob = blobs?[file.relativePath]
             // A staged run's file left out of the index's copy (kept by its blob) keeps its stamp:
             // it is not there to stat.
             let stamp = blobs != nil && unwritten?[file.relativePath] != nil ? entry?.stamp
                 : file.stamp ?? FileStamp.of(file.absolutePath) ?? (blobs == nil ? nil : entry?.stamp)
-            stamps[file.relativePath] = stamp
-            if let blobs, let entry, Self.keeps(entry, blob: blobs[file.relativePath]) {
-                reused.append(entry.record)
+            var kept = false
+            if blobs != nil, let entry, Self.keeps(entry, blob: blob) {
+                kept = true
             } else if blobs == nil, let stamp, let entry, entry.stamp == stamp, !entry.verify {
-                reused.append(entry.record)
-            } else {
-                pending.append(file)
+                kept = true
             }
+            if kept, let entry { reused.append(entry.record) } else { pending.append(file) }
+            self.files.append(Stamped(path: file.relativePath, stamp: stamp, entry: index, blob: blob, reused: kept))
         }
     }
 
@@ -103,21 +117,35 @@ struct CachedInspection: Sendable {
     /// Writes the cache for this run's `records` (all files of the bundle, in path order as the
     /// checker sorts them), unless nothing changed. A staged run's entries of catalog
     /// `Contents.json` files keep their bytes from `contents` (by path, as the listings read them).
-    func save(_ records: [AssetRecord], contents: [String: [UInt8]] = [:]) {
+    /// `reread` names the files whose records were read again although reused here (for a
+    /// preview): their records are compared with the cached ones like those of pending files.
+    func save(_ records: [AssetRecord], contents: [String: [UInt8]] = [:], reread: Set<String> = []) {
         // Nothing was read and every entry in the file was reused as it was: the file is current.
         if pending.isEmpty, reused.count == loadedCount { return }
         let now = FileStamp.now()
         var entries: [InspectionCache.Entry] = []
         entries.reserveCapacity(records.count)
         var changed = false
-        for record in records where record.sha256 != nil && !record.isTransient {
-            guard let stamp = stamps[record.path] else { continue }
-            let verify = stamp.isRacy(now: now), blob = blobs?[record.path]
+        // Positions by path, made only if the records are not in the files' order after all.
+        var positions: [String: Int]?
+        for (position, record) in records.enumerated() where record.sha256 != nil && !record.isTransient {
+            var slot = position
+            if position >= files.count || files[position].path != record.path {
+                if positions == nil {
+                    positions = Dictionary(files.indices.map { (files[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                guard let found = positions?[record.path] else { continue }
+                slot = found
+            }
+            let file = files[slot]
+            guard let stamp = file.stamp else { continue }
+            let verify = stamp.isRacy(now: now), blob = file.blob
             let bytes = blobs == nil || contents.isEmpty ? nil : contents[record.path].flatMap { $0.count == record.bytes ? $0 : nil }
             // An entry as the cache has it is kept as it was read, bytes and all; a record is
-            // stored without its scale.
-            if let old = previous[record.path], old.stamp == stamp, old.verify == verify, old.blob == blob, old.contents == bytes,
-               record.scale == nil ? old.record == record : old.record == record.withoutScale {
+            // stored without its scale. A reused record is the cached one.
+            if let index = file.entry, case let old = previous[index].value, old.stamp == stamp, old.verify == verify, old.blob == blob,
+               old.contents == bytes, file.reused && !reread.contains(record.path)
+                   || (record.scale == nil ? old.record == record : old.record == record.withoutScale) {
                 entries.append(old)
             } else {
                 entries.append(.init(stamp: stamp, verify: verify, record: record.withoutScale, blob: blob, contents: bytes))

@@ -111,10 +111,10 @@ public struct BundleChecker: Sendable {
         let asked = previewing.map { (request: $0.request(for: scan.files, rules: rules), limits: $0) }
         let previews = asked?.request
         var remembered: [String: AssetPreview] = [:]
+        var shown: Set<String> = []
         if let previews {
             // A cached record holds no preview: a file that has one is read (once) for it, unless
             // an earlier run in this process made it from the same content.
-            var shown: Set<String> = []
             for record in reused where previews.shows(record) {
                 if let key = previews.memoryKey(record), let known = previewing?.memory?.preview(for: key) {
                     remembered[record.path] = known
@@ -136,7 +136,7 @@ public struct BundleChecker: Sendable {
         // save is one core's work, as much as the checks at 10,000 files), and waited for before
         // the outcome is returned.
         let saving = cached.map { cached in
-            Background { [records, contents = contents?.bytes ?? [:]] in cached.save(records, contents: contents) }
+            Background { [records, shown, contents = contents?.bytes ?? [:]] in cached.save(records, contents: contents, reread: shown) }
         }
         if let previews, let memory = previewing?.memory {
             var kept: [String: AssetPreview] = [:]
