@@ -113,7 +113,7 @@ let package = Package(
         .target(
             name: "AssetCheckKit",
             dependencies: [
-                "AssetCheckCore", "AssetInspection", "AssetReferences", "CSpawn",
+                "AssetCheckCore", "AssetInspection", "AssetReferences", "CPNGScan", "CSpawn",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: strictImports

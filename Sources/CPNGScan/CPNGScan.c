@@ -9,6 +9,7 @@
 #include <png.h>
 #include <zlib.h>
 #include <isa-l/crc.h>
+#include <isa-l/crc64.h>
 
 typedef struct scan_state {
     /// The file in memory, or NULL to read it from `fd` (from its start).
@@ -457,4 +458,8 @@ uint32_t ac_crc32(uint32_t crc, const uint8_t *data, size_t size) {
     // chain as zlib's crc32 does), by carry-less multiplication: several times zlib's speed,
     // which a cold check spent 2.5% of its time in.
     return crc32_gzip_refl(crc, data, (uint64_t)size);
+}
+
+uint64_t ac_crc64(uint64_t crc, const uint8_t *data, size_t size) {
+    return crc64_ecma_refl(crc, data, (uint64_t)size);
 }

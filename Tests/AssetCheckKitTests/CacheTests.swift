@@ -289,7 +289,7 @@ struct CacheTests {
         entries[images[2]]?.record.bytes = 1
         let payload = Data(try InspectionCache.encode(entries))
         var header = try JSONSerialization.jsonObject(with: data[..<newline]) as! [String: Any]
-        header["entries"] = InspectionCache.hex(payload)
+        header["entries"] = InspectionCache.checksum(payload)
         let forged = try JSONSerialization.data(withJSONObject: header, options: [.sortedKeys]) + Data([0x0A]) + payload
         try forged.write(to: URL(fileURLWithPath: fixture.cacheFile))
         #expect(try await fixture.findings(cache: fixture.cache()) == truth)

@@ -1,4 +1,5 @@
 import AssetCheckCore
+internal import CPNGScan
 internal import Crypto
 import Foundation
 
@@ -8,7 +9,7 @@ import Foundation
 /// The file is a header line (JSON), then the entries in ``CompactCoding``'s binary form, which a
 /// warm run decodes in a fraction of the time JSON took. The header names the format, the tool
 /// version and build, the SHA-256 of what of the rules decides a record, the bundle's real path
-/// and the SHA-256 of the entries; when any differs from this run's, or the file doesn't parse,
+/// and the CRC-64 of the entries; when any differs from this run's, or the file doesn't parse,
 /// the cache is ignored and rebuilt. It is written atomically (a temporary file, then a rename).
 public struct InspectionCache: Sendable {
     /// Folder holding the cache files.
@@ -23,8 +24,10 @@ public struct InspectionCache: Sendable {
     /// records list their other audio tracks; JPEG records their Exif orientation. 3: binary
     /// entries instead of JSON. 4: PNG records carry their colour profile. 5: facts coded under
     /// their kind's name, `{"image": {...}}`, for every kind alike. 6: a staged run's entries of
-    /// catalog `Contents.json` files carry their bytes).
-    static let format = 6
+    /// catalog `Contents.json` files carry their bytes. 7: the entries' checksum is a CRC-64, not
+    /// a SHA-256, which a hook spent milliseconds on twice at 10,000 files: it catches a damaged
+    /// file, and a forged one gets past either, to the decoder's and the limits' checks).
+    static let format = 7
 
     public init(folder: String, toolVersion: String, rulesDigest: String) {
         self.folder = folder
@@ -104,7 +107,7 @@ public struct InspectionCache: Sendable {
               let newline = data.firstIndex(of: 0x0A),
               let header = try? JSONDecoder().decode(Header.self, from: Data(data[..<newline])) else { return [:] }
         let payload = data[(newline + 1)...]
-        guard header == self.header(bundle: bundle, entries: Self.hex(payload)),
+        guard header == self.header(bundle: bundle, entries: Self.checksum(payload)),
               let entries = try? Self.decode(payload) else { return [:] }
         return entries
     }
@@ -149,7 +152,7 @@ public struct InspectionCache: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let payload = try? Self.encode(entries: entries),
-              let header = try? encoder.encode(header(bundle: bundle, entries: Self.hex(payload))) else { return }
+              let header = try? encoder.encode(header(bundle: bundle, entries: Self.checksum(payload))) else { return }
         let manager = FileManager.default
         try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let ignore = folder + "/.gitignore"
@@ -160,9 +163,16 @@ public struct InspectionCache: Sendable {
         try? manager.removeItem(atPath: oldFile(forBundle: bundle))
     }
 
-    /// The header of a file for `bundle` whose entries' SHA-256 is `entries` (``hex(_:)``).
+    /// The header of a file for `bundle` whose entries' checksum is `entries` (``checksum(_:)``).
     private func header(bundle: String, entries: String) -> Header {
         Header(format: Self.format, tool: toolVersion, rules: rulesDigest, bundle: bundle, entries: entries)
+    }
+
+    /// The entries' checksum: their CRC-64 (``ac_crc64``), in 16 lower-case hex digits.
+    static func checksum(_ payload: some ContiguousBytes) -> String {
+        let crc = payload.withUnsafeBytes { ac_crc64(0, $0.bindMemory(to: UInt8.self).baseAddress, $0.count) }
+        let digits = String(crc, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// Lower-case hex SHA-256 of `data`.

@@ -185,6 +185,10 @@ int ac_zlib_deflate(const uint8_t *data, size_t size, uint8_t *out, size_t capac
 /// with 0): ISA-L's, the same value as zlib's crc32.
 uint32_t ac_crc32(uint32_t crc, const uint8_t *data, size_t size);
 
+/// The CRC-64 (ECMA-182, reflected: XZ's) of `size` bytes, continuing from `crc` (start with 0):
+/// ISA-L's, by carry-less multiplication, at memory speed. The cache's checksum of its entries.
+uint64_t ac_crc64(uint64_t crc, const uint8_t *data, size_t size);
+
 /// Inflates the zlib stream `in` (an iCCP chunk's colour profile) into `out`, at most
 /// `out_capacity` bytes; `*out_size` is what it holds. Returns 0 when the stream ended whole
 /// within the capacity, 1 when it needs more room, -1 when it is damaged. Here because Swift
