@@ -25,6 +25,13 @@ struct CacheTests {
             InspectionCache(folder: cacheFolder.path, toolVersion: "test", rulesDigest: rules)
         }
 
+        /// The bundle's files as a walk lists them, and each one's record as the inspector reads it.
+        func inspected() throws -> (files: [ScannedFile], records: [AssetRecord]) {
+            let files = try BundleScanner(root: bundle.folder.path, rules: ExampleBundle.rules).scan().files
+            let inspector = AssetInspector(rules: ExampleBundle.rules)
+            return (files, files.map { inspector.inspect(relativePath: $0.relativePath, absolutePath: $0.absolutePath, sizeHint: $0.size) })
+        }
+
         var cacheFile: String { cache().file(forBundle: URL(fileURLWithPath: bundle.folder.path).resolvingSymlinksInPath().path) }
 
         func findings(cache: InspectionCache?) async throws -> [Finding] {
@@ -217,9 +224,7 @@ struct CacheTests {
         let fixture = try Fixture()
         defer { fixture.delete() }
         let root = fixture.bundle.folder.path
-        let files = try BundleScanner(root: root, rules: ExampleBundle.rules).scan().files
-        let inspector = AssetInspector(rules: ExampleBundle.rules)
-        let records = files.map { inspector.inspect(relativePath: $0.relativePath, absolutePath: $0.absolutePath, sizeHint: $0.size) }
+        let (files, records) = try fixture.inspected()
         let limits = ExampleBundle.rules.limits
         CachedInspection(cache: fixture.cache(), root: root, files: files, limits: limits).save(records)
         let file = try #require(files.first { $0.relativePath.hasSuffix(".png") })
@@ -237,9 +242,7 @@ struct CacheTests {
         let fixture = try Fixture()
         defer { fixture.delete() }
         let root = fixture.bundle.folder.path
-        let files = try BundleScanner(root: root, rules: ExampleBundle.rules).scan().files
-        let inspector = AssetInspector(rules: ExampleBundle.rules)
-        let records = files.map { inspector.inspect(relativePath: $0.relativePath, absolutePath: $0.absolutePath, sizeHint: $0.size) }
+        let (files, records) = try fixture.inspected()
         let limits = ExampleBundle.rules.limits
         func saved(_ records: [AssetRecord]) throws -> Data {
             try? FileManager.default.removeItem(atPath: fixture.cacheFile)
