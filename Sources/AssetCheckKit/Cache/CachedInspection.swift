@@ -28,6 +28,7 @@ struct CachedInspection: Sendable {
     /// a hook's milliseconds of lookups.
     private var files: [Stamped] = []
 
+    /// One scanned file, as ``files`` keeps it.
     private struct Stamped {
         var path: String
         var stamp: FileStamp?
