@@ -87,8 +87,8 @@ struct CachedInspection: Sendable {
     /// The entries a run may reuse: each for its own path, with the size its stamp says, and with
     /// facts a reader could have measured within `limits`.
     static func trusted(_ entries: [String: InspectionCache.Entry], limits: Limits) -> [String: InspectionCache.Entry] {
-        // The others are taken out of a copy, not the trusted put into a new dictionary: at 10,000
-        // entries, hashing and storing each again was a hook's 15 milliseconds, to drop none.
+        // The others are taken out of a copy, not the trusted put into a new dictionary, which
+        // hashed and stored every entry again (at 10,000 entries, a few milliseconds) to drop none.
         var trusted = entries
         for (path, entry) in entries
         where !(entry.record.path == path && entry.record.bytes == entry.stamp.size && entry.record.isPlausible(within: limits)) {

@@ -113,10 +113,10 @@ public struct ScopedCheck: Sendable {
         // The files the commit changes that the walk lists and the cache lacks (by their blob) are
         // written while the others are sifted: git's start is then off the hook's way.
         var judge = BundleScanner.WalkFilter(rules: checker.rules)
-        let early = Set(changed.filter { file in
+        let early = changed.filter { file in
             guard let entry = entries[file], entry.isPlainFile, Self.isShallow(file), judge.lists(file) else { return false }
             return !(known[file].map { CachedInspection.keeps($0, blob: entry.blob) } ?? false)
-        })
+        }
         let writing = early.isEmpty ? nil : Background { [early = early.sorted()] in
             Result { () throws(Git.Failure) in try staged.materialize(early, into: folder) }
         }
