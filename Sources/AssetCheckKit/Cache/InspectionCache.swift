@@ -36,22 +36,111 @@ public struct InspectionCache: Sendable {
     }
 
     /// What the cache knows of one file.
+    ///
+    /// Its members are held in one shared box, copied on write: a hook's run copies each of
+    /// thousands of entries several times (the decoded list into the table, the trusted ones, the
+    /// sift, the cached view, the save), and each copy of the box is one reference counted, where
+    /// a copy of the members was a dozen (the record's strings, its facts, the blob, the bytes).
     public struct Entry: Sendable, Codable, Hashable {
-        public var stamp: FileStamp { didSet { encoded = Encoded() } }
+        private var storage: Storage
+
+        public var stamp: FileStamp {
+            get { storage.stamp }
+            set { unique().stamp = newValue; storage.encoded = Encoded() }
+        }
         /// Set when the file was written too recently to trust its stamp: verify by hash.
-        public var verify: Bool { didSet { encoded = Encoded() } }
-        public var record: AssetRecord { didSet { encoded = Encoded() } }
+        public var verify: Bool {
+            get { storage.verify }
+            set { unique().verify = newValue; storage.encoded = Encoded() }
+        }
+        public var record: AssetRecord {
+            get { storage.record }
+            set { unique().record = newValue; storage.encoded = Encoded() }
+            _modify {
+                yield &unique().record
+                storage.encoded = Encoded()
+            }
+        }
         /// Git's blob id of the file's staged content; set only in the cache of staged runs.
-        public var blob: String? = nil { didSet { encoded = Encoded() } }
+        public var blob: String? {
+            get { storage.blob }
+            set { unique().blob = newValue; storage.encoded = Encoded() }
+        }
         /// The bytes of a catalog set's `Contents.json`, in the cache of staged runs: the listings
         /// read them, and a run that keeps the entry by its blob then asks git for none of them.
-        public var contents: [UInt8]? = nil { didSet { encoded = Encoded() } }
+        public var contents: [UInt8]? {
+            get { storage.contents }
+            set { unique().contents = newValue; storage.encoded = Encoded() }
+        }
         /// The bytes this entry was read from, when it was read from a cache file and has not
         /// changed since (setting any member forgets them).
-        public var encoded = Encoded()
+        public var encoded: Encoded {
+            get { storage.encoded }
+            set { unique().encoded = newValue }
+        }
+
+        public init(stamp: FileStamp, verify: Bool, record: AssetRecord, blob: String? = nil, contents: [UInt8]? = nil) {
+            storage = Storage(stamp: stamp, verify: verify, record: record, blob: blob, contents: contents, encoded: Encoded())
+        }
 
         enum CodingKeys: String, CodingKey {
             case stamp, verify, record, blob, contents
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(stamp: try container.decode(FileStamp.self, forKey: .stamp), verify: try container.decode(Bool.self, forKey: .verify),
+                      record: try container.decode(AssetRecord.self, forKey: .record),
+                      blob: try container.decodeIfPresent(String.self, forKey: .blob),
+                      contents: try container.decodeIfPresent([UInt8].self, forKey: .contents))
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(stamp, forKey: .stamp)
+            try container.encode(verify, forKey: .verify)
+            try container.encode(record, forKey: .record)
+            try container.encodeIfPresent(blob, forKey: .blob)
+            try container.encodeIfPresent(contents, forKey: .contents)
+        }
+
+        /// Equal when they say the same, whatever bytes they were read from (``Encoded``).
+        public static func == (lhs: Entry, rhs: Entry) -> Bool {
+            lhs.storage === rhs.storage
+                || (lhs.stamp == rhs.stamp && lhs.verify == rhs.verify && lhs.record == rhs.record && lhs.blob == rhs.blob
+                    && lhs.contents == rhs.contents)
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(stamp)
+            hasher.combine(verify)
+            hasher.combine(record)
+            hasher.combine(blob)
+            hasher.combine(contents)
+        }
+
+        /// The box, copied first when another entry shares it.
+        private mutating func unique() -> Storage {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+
+        /// The members, in a box that is only changed while one entry holds it (``unique()``).
+        private final class Storage: @unchecked Sendable {
+            var stamp: FileStamp
+            var verify: Bool
+            var record: AssetRecord
+            var blob: String?
+            var contents: [UInt8]?
+            var encoded: Encoded
+
+            init(stamp: FileStamp, verify: Bool, record: AssetRecord, blob: String?, contents: [UInt8]?, encoded: Encoded) {
+                (self.stamp, self.verify, self.record, self.blob, self.contents, self.encoded) = (stamp, verify, record, blob, contents, encoded)
+            }
+
+            func copy() -> Storage {
+                Storage(stamp: stamp, verify: verify, record: record, blob: blob, contents: contents, encoded: encoded)
+            }
         }
 
         /// An entry's bytes in the cache file it was read from: one saved unchanged is written as
