@@ -30,7 +30,9 @@ public struct BundleSnapshot: Sendable {
         for group in imageGroups {
             for (scale, path) in group.variants where scales[path] == nil { scales[path] = scale }
         }
-        for index in records.indices {
+        // Written only where it differs: most records have their scale from inspection already,
+        // and each one written is a copy of it while the cache's save still holds the old.
+        for index in records.indices where records[index].scale != scales[records[index].path] {
             records[index].scale = scales[records[index].path]
         }
         self.records = records
