@@ -218,10 +218,10 @@ public struct BundleChecker: Sendable {
                 return made
             }
             results.reserveCapacity(reused.count + files.count)
-            var next = files.makeIterator()
-            var (started, running) = (0, 0)
+            // Files are started from the front (FFmpeg's, then the largest), and, while a core would
+            // wait on FFmpeg, from the back (the smallest).
+            var (head, tail, running, ffmpegRunning) = (0, files.count, 0, 0)
             func add(_ file: ScannedFile) {
-                started += 1
                 running += 1
                 group.addTask {
                     if let loaded = read[file.relativePath] { return (inspector.inspect(loaded: loaded), nil) }
@@ -232,16 +232,38 @@ public struct BundleChecker: Sendable {
                     return (record, preview)
                 }
             }
-            /// Starts files until `width` run, but none past the FFmpeg group while one of it runs.
+            /// Starts a small file from the back, if one is left: its buffers are no weight beside
+            /// FFmpeg's pages. False when none is.
+            func addSmall() -> Bool {
+                guard tail > max(head, firstCount), files[tail - 1].size <= Self.smallFileBytes else { return false }
+                tail -= 1
+                add(files[tail])
+                return true
+            }
+            /// Starts files until `width` run. FFmpeg's group goes first, and no other file but a
+            /// small one starts while one of it runs; while the first loads the libraries, a small
+            /// file goes before a second of the group, which would only wait for them.
             func fill() {
-                while running < width, started < files.count, started != firstCount || running == 0 {
-                    if started == firstCount, firstCount > 0 { FFmpegLibrary.unloadIfUnused() }
-                    if let file = next.next() { add(file) }
+                while running < width {
+                    if head < firstCount {
+                        if ffmpegRunning > 0, !FFmpegLibrary.isSettled, addSmall() { continue }
+                        add(files[head])
+                        (head, ffmpegRunning) = (head + 1, ffmpegRunning + 1)
+                    } else if ffmpegRunning > 0 {
+                        if !addSmall() { return }
+                    } else if head < tail {
+                        if head == firstCount, firstCount > 0 { FFmpegLibrary.unloadIfUnused() }
+                        add(files[head])
+                        head += 1
+                    } else {
+                        return
+                    }
                 }
             }
             fill()
             for await (record, preview) in group {
                 running -= 1
+                if ffmpegRunning > 0, FFmpegLibrary.likelyNeeded(forPath: record.path) { ffmpegRunning -= 1 }
                 results.append(record)
                 if let preview { made?.add(preview, at: record.path) }
                 progress?(results.count, reused.count + files.count)
@@ -290,4 +312,7 @@ public struct BundleChecker: Sendable {
 
     /// The largest `Contents.json` read; a larger one is read as missing.
     static let maxContentsBytes = 1 << 20
+
+    /// The largest file started while FFmpeg's files are read (``inspect(_:verifying:previews:read:)``).
+    static let smallFileBytes = 256 << 10
 }

@@ -51,6 +51,14 @@ public enum FFmpegLibrary {
         lock.withLock { loaded ?? "FFmpeg is not loaded" }
     }
 
+    /// True once a use has loaded the libraries or found that it cannot; false before, while one
+    /// loads them (without waiting for it: the load holds the lock), and after an unload.
+    public static var isSettled: Bool {
+        guard lock.try() else { return false }
+        defer { lock.unlock() }
+        return loaded != nil
+    }
+
     /// Unloads the libraries when they are loaded and no ``using(_:)`` is running; a later use
     /// loads them again. True when they were unloaded. On macOS, where they are linked, nothing
     /// is unloaded.
