@@ -71,14 +71,22 @@ public struct MemoryEstimate: Sendable {
         // and the counted images come out in the records' (path) order without a sort.
         var grouped = [Bool](repeating: false, count: records.count)
         var counted = [Bool](repeating: false, count: records.count)
-        /// True when `record` is an image whose decoded size counts (its header was accepted).
-        func measurable(_ record: AssetRecord) -> Bool { record.facts.kind == .image && record.isReadable && record.image != nil }
-        func decodedBytes(_ index: Int) -> Int { records[index].image?.decodedBytes ?? 0 }
+        // Each image's size, read from its facts once: a cast of the facts to their kind is a
+        // lookup in the runtime, and every other step below asks for the size.
+        let sizes = records.map { record -> (width: Int, height: Int)? in
+            guard record.facts.kind == .image, record.isReadable, let image = record.image else { return nil }
+            return (image.width, image.height)
+        }
+        /// True when the record at `index` is an image whose decoded size counts (its header was accepted).
+        func measurable(_ index: Int) -> Bool { sizes[index] != nil }
+        func decodedBytes(_ index: Int) -> Int {
+            sizes[index].map { $0.width.multipliedClamped(by: $0.height).multipliedClamped(by: 4) } ?? 0
+        }
         /// True when a later record has the same path as the one at `index` and is measurable.
         func measurableLater(_ index: Int) -> Bool {
             var later = index + 1
             while later < records.endIndex, records[later].path == records[index].path {
-                if measurable(records[later]) { return true }
+                if measurable(later) { return true }
                 later += 1
             }
             return false
@@ -96,7 +104,7 @@ public struct MemoryEstimate: Sendable {
                     grouped[same] = true
                     same += 1
                 }
-                if measurable(records[index]), scale > top?.scale ?? .min { top = (scale, index) }
+                if measurable(index), scale > top?.scale ?? .min { top = (scale, index) }
             }
             guard let top else { continue }
             let image = group.image
@@ -109,8 +117,8 @@ public struct MemoryEstimate: Sendable {
         var sounds: [Sound] = []
         for index in records.indices {
             // Of an ungrouped path held twice, the last measurable record counts.
-            if measurable(records[index]), counted[index] || !grouped[index] && !measurableLater(index) {
-                images.append(Self.image(records[index]))
+            if let size = sizes[index], counted[index] || !grouped[index] && !measurableLater(index) {
+                images.append(Image(path: records[index].path, assetClass: records[index].assetClass, width: size.width, height: size.height))
             } else if records[index].facts.kind == .audio, records[index].isReadable, let audio = records[index].audio {
                 sounds.append(Sound(path: records[index].path, assetClass: records[index].assetClass, samples: audio.exactSamples,
                                     sampleRate: audio.sampleRate, channels: audio.channels))
@@ -172,7 +180,4 @@ public struct MemoryEstimate: Sendable {
               sounds: sounds.sorted { ($0.decodedBytes, $1.path) > ($1.decodedBytes, $0.path) })
     }
 
-    private static func image(_ record: AssetRecord) -> Image {
-        Image(path: record.path, assetClass: record.assetClass, width: record.image!.width, height: record.image!.height)
-    }
 }
