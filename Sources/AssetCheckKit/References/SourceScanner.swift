@@ -126,30 +126,28 @@ struct SourceScanner {
 
     /// The lower-case extension of the file at `path` (or named `path`), "" without one.
     static func fileExtension(_ path: String) -> String {
-        let name = path.lastPathName
+        var name = path.lastPathName
         // A walk asks this of every file: an ASCII name is read as bytes, without Unicode's rules.
-        if let ascii = asciiExtension(name.utf8) { return ascii }
+        if let ascii = name.withUTF8(asciiExtension) { return ascii }
         return name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
     }
 
     /// The lower-case extension of the file named by `name`'s bytes when they are all ASCII
     /// (where a byte is a character), "" without one; `nil` for any other name.
-    private static func asciiExtension(_ name: Substring.UTF8View) -> String? {
-        var dot: Substring.UTF8View.Index?
+    private static func asciiExtension(_ name: UnsafeBufferPointer<UInt8>) -> String? {
+        var dot: Int?
         for index in name.indices {
             let byte = name[index]
             guard byte < 0x80 else { return nil }
             if byte == UInt8(ascii: ".") { dot = index }
         }
         guard let dot else { return "" }
-        let letters = name[name.index(after: dot)...]
+        let letters = UnsafeBufferPointer(rebasing: name[(dot + 1)...])
         return String(unsafeUninitializedCapacity: letters.count) { buffer in
-            var count = 0
-            for byte in letters {
-                buffer[count] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
-                count += 1
+            for (index, byte) in letters.enumerated() {
+                buffer[index] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
             }
-            return count
+            return letters.count
         }
     }
 
