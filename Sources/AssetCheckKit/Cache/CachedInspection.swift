@@ -29,7 +29,7 @@ struct CachedInspection: Sendable {
     private var files: [Stamped] = []
 
     /// One scanned file, as ``files`` keeps it.
-    private struct Stamped {
+    private struct Stamped: Sendable {
         var path: String
         var stamp: FileStamp?
         var entry: Dictionary<String, InspectionCache.Entry>.Index?
@@ -63,24 +63,33 @@ struct CachedInspection: Sendable {
         let given = loaded.flatMap { $0.isEmpty && InspectionCache.maxBytes(files: files.count) > InspectionCache.maxBytes(files: 0) ? nil : $0 }
         let entries = given ?? cache.load(bundle: bundle, files: files.count)
         loadedCount = entries.count
-        previous = (given != nil ? trusted : nil) ?? Self.trusted(entries, limits: limits)
-        self.files.reserveCapacity(files.count)
-        for file in files {
-            let index = previous.index(forKey: file.relativePath)
-            let entry = index.map { previous[$0].value }
-            let blob = blobs?[file.relativePath]
-            // A staged run's file left out of the index's copy (kept by its blob) keeps its stamp:
-            // it is not there to stat.
-            let stamp = blobs != nil && unwritten?[file.relativePath] != nil ? entry?.stamp
-                : file.stamp ?? FileStamp.of(file.absolutePath) ?? (blobs == nil ? nil : entry?.stamp)
-            var kept = false
-            if blobs != nil, let entry, Self.keeps(entry, blob: blob) {
-                kept = true
-            } else if blobs == nil, let stamp, let entry, entry.stamp == stamp, !entry.verify {
-                kept = true
+        let previous = (given != nil ? trusted : nil) ?? Self.trusted(entries, limits: limits)
+        self.previous = previous
+        // Each file judged on every core (its entry, its stamp, whether it keeps its record), then
+        // gathered in the scan's order.
+        let judged = ChunkedWork.map(count: files.count, minimum: 1024) { range in
+            range.map { position -> (stamped: Stamped, kept: AssetRecord?) in
+                let file = files[position]
+                let index = previous.index(forKey: file.relativePath)
+                let entry = index.map { previous[$0].value }
+                let blob = blobs?[file.relativePath]
+                // A staged run's file left out of the index's copy (kept by its blob) keeps its
+                // stamp: it is not there to stat.
+                let stamp = blobs != nil && unwritten?[file.relativePath] != nil ? entry?.stamp
+                    : file.stamp ?? FileStamp.of(file.absolutePath) ?? (blobs == nil ? nil : entry?.stamp)
+                var kept = false
+                if blobs != nil, let entry, Self.keeps(entry, blob: blob) {
+                    kept = true
+                } else if blobs == nil, let stamp, let entry, entry.stamp == stamp, !entry.verify {
+                    kept = true
+                }
+                return (Stamped(path: file.relativePath, stamp: stamp, entry: index, blob: blob, reused: kept), kept ? entry?.record : nil)
             }
-            if kept, let entry { reused.append(entry.record) } else { pending.append(file) }
-            self.files.append(Stamped(path: file.relativePath, stamp: stamp, entry: index, blob: blob, reused: kept))
+        }
+        self.files.reserveCapacity(files.count)
+        for (position, file) in judged.enumerated() {
+            if let record = file.kept { reused.append(record) } else { pending.append(files[position]) }
+            self.files.append(file.stamped)
         }
     }
 
