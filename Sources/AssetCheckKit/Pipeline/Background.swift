@@ -19,4 +19,9 @@ final class Background<Value: Sendable>: @unchecked Sendable {
         done.signal()
         return result!
     }
+
+    /// Lets go of `value` on another thread: what it alone holds is freed there, not on the caller's.
+    static func release(_ value: consuming Value) {
+        DispatchQueue.global(qos: .utility).async { [value] in _ = value }
+    }
 }
