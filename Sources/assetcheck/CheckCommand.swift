@@ -66,11 +66,19 @@ struct CheckCommand: AsyncParsableCommand {
     @OptionGroup var changes: ChangeOptions
 
     /// The run's rules, bundle and manifest; throws for a bad rules or configuration file.
+    /// The tool's version and build, which keys the cache.
+    static var toolVersion: String { InspectionCache.buildKey(version: AssetCheckVersion.current) }
+
     func setup(workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> CheckSetup {
         // A run over some files writes no manifest unless one is given here.
         let writesManifest = !noManifest && (manifest != nil || !changes.isScoped)
+        // The cache is read while the rule set is: at 10,000 files its decoding is a hook's longest step.
+        let prefetch = changes.noCache ? nil : { [staged = changes.staged] (root: String, folder: String) in
+            InspectionCache.prefetch(configFolder: folder, root: root, staged: staged, toolVersion: Self.toolVersion)
+        }
         return try CheckSetup(rules: rules.request, path: path, manifest: manifest, writesManifest: writesManifest,
-                              sources: sources.isEmpty ? nil : sources, readsSources: !noSources, workingDirectory: workingDirectory)
+                              sources: sources.isEmpty ? nil : sources, readsSources: !noSources, workingDirectory: workingDirectory,
+                              rooted: prefetch)
     }
 
     func run() async throws {
@@ -78,7 +86,7 @@ struct CheckCommand: AsyncParsableCommand {
         do {
             setup = try self.setup()
             let request = CheckRequest(setup: setup, changes: try changes.request(), baseline: baseline.request,
-                                       usesCache: !changes.noCache, toolVersion: InspectionCache.buildKey(version: AssetCheckVersion.current),
+                                       usesCache: !changes.noCache, toolVersion: Self.toolVersion,
                                        outputs: reports.reports.compactMap(\.file) + [setup.manifest].compactMap { $0 },
                                        previewing: reports.reports.contains { $0.kind == .html } ? .init() : nil,
                                        evaluating: reports.reports.contains { $0.kind == .junit })

@@ -335,4 +335,37 @@ struct CacheTests {
         try FileManager.default.copyItem(atPath: other.cacheFile, toPath: fixture.cacheFile)
         #expect(try await fixture.findings(cache: fixture.cache()) == (try await fixture.findings(cache: nil)))
     }
+
+    @Test("a cache read ahead is taken by the run that asks for its file, and held to its header as one read then")
+    func prefetched() throws {
+        let fixture = try Fixture()
+        defer { fixture.delete() }
+        let root = fixture.bundle.folder.path
+        let (files, records) = try fixture.inspected()
+        let folder = fixture.cacheFolder.path + "/.assetcheck-cache"
+        let cache = { (rules: String) in InspectionCache(folder: folder, toolVersion: "test", rulesDigest: rules) }
+        CachedInspection(cache: cache("rules-digest"), root: root, files: files, limits: ExampleBundle.rules.limits).save(records)
+        let key = CachedInspection.bundleKey(root: root, staged: false)
+        let file = cache("rules-digest").file(forBundle: key)
+        let saved = cache("rules-digest").load(bundle: key, files: 0)
+        #expect(saved.count == records.count)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+        /// Reads the file ahead, then takes it away: what a load finds then, it found read ahead.
+        func readAhead(tool: String = "test") throws {
+            InspectionCache.prefetch(configFolder: fixture.cacheFolder.path, root: root, staged: false, toolVersion: tool, environment: [:])
+            InspectionCache.awaitPrefetch(file)
+            try FileManager.default.removeItem(atPath: file)
+        }
+        try readAhead()
+        #expect(cache("rules-digest").load(bundle: key, files: 0) == saved, "the same entries, from the read ahead")
+        #expect(cache("rules-digest").load(bundle: key, files: 0).isEmpty, "taken once")
+        try bytes.write(to: URL(fileURLWithPath: file))
+        try readAhead()
+        #expect(cache("other-rules").load(bundle: key, files: 0).isEmpty, "another rule set's run finds it stale")
+        try bytes.write(to: URL(fileURLWithPath: file))
+        try readAhead(tool: "another build")
+        try bytes.write(to: URL(fileURLWithPath: file))
+        #expect(cache("rules-digest").load(bundle: key, files: 0) == saved, "read ahead for another build, nothing was decoded: the file is read")
+        #expect(cache("rules-digest").load(bundle: key, files: 0) == saved, "read as before when nothing was read ahead")
+    }
 }

@@ -9,9 +9,14 @@ extension InspectionCache {
     /// changes only severities, sizes, rates or budgets keeps every entry.
     public static func forRun(in folder: String, rules: RuleSet, toolVersion: String,
                               environment: [String: String] = ProcessInfo.processInfo.environment) -> InspectionCache {
-        let location = environment["ASSETCHECK_CACHE_DIR"] ?? folder + "/.assetcheck-cache"
         let key = AssetInspector(rules: rules).rulesKey
-        return InspectionCache(folder: location, toolVersion: toolVersion, rulesDigest: hex(Data(key.utf8)))
+        return InspectionCache(folder: location(in: folder, environment: environment), toolVersion: toolVersion,
+                               rulesDigest: hex(Data(key.utf8)))
+    }
+
+    /// The folder of the caches of a run whose configuration's folder is `folder`.
+    public static func location(in folder: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        environment["ASSETCHECK_CACHE_DIR"] ?? folder + "/.assetcheck-cache"
     }
 
     /// `version` plus the running binary's size and modification time: a rebuild during

@@ -166,7 +166,10 @@ public struct InspectionCache: Sendable {
     }
 
     /// The cache file of the bundle whose real path is `bundle`.
-    public func file(forBundle bundle: String) -> String {
+    public func file(forBundle bundle: String) -> String { Self.file(in: folder, forBundle: bundle) }
+
+    /// The cache file in `folder` of the bundle whose real path is `bundle`.
+    static func file(in folder: String, forBundle bundle: String) -> String {
         folder + "/facts-" + String(Self.hex(Data(bundle.utf8)).prefix(16)) + ".bin"
     }
 
@@ -182,24 +185,89 @@ public struct InspectionCache: Sendable {
     /// The entries cached for `bundle` (of `files` files); empty when there is no cache or it is
     /// too large, corrupt, foreign or stale.
     public func load(bundle: String, files: Int) -> [String: Entry] {
+        let path = file(forBundle: bundle)
+        let read: Read?
+        // A file read ahead stands in when its entries were decoded (a read ahead for another
+        // build decodes none); its header is then held to this run's like any file's.
+        if case let .some(.some(early)) = Self.prefetched.take(path), early.entries != nil {
+            read = early
+        } else {
+            read = Self.read(path, cap: Self.maxBytes(files: files)) { $0 == header(bundle: bundle, entries: $0.entries) }
+        }
+        guard let read, read.size <= Self.maxBytes(files: files), read.header == header(bundle: bundle, entries: read.checksum) else {
+            return [:]
+        }
+        return read.entries ?? [:]
+    }
+
+    /// What a cache file holds: its size, header, the checksum of its entries, and the entries
+    /// (`nil` when they did not decode, or were not decoded for a header that could not match).
+    private struct Read: Sendable {
+        var size: Int
+        var header: Header
+        var checksum: String
+        var entries: [String: Entry]?
+    }
+
+    /// Reads the cache file at `path`, of at most `cap` bytes; `nil` when it is larger, or has no
+    /// header. Its entries are decoded when their checksum is the header's and `decoding` accepts it.
+    private static func read(_ path: String, cap: Int, decoding: (Header) -> Bool) -> Read? {
         // Read straight into one buffer, its payload hashed and decoded where it lies: at 10,000
         // files the file is megabytes, and each copy of it a pre-commit hook's milliseconds.
-        let path = file(forBundle: bundle)
-        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-              size <= Self.maxBytes(files: files) else { return [:] }
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= cap else { return nil }
         var data: [UInt8] = []
         data.reserveCapacity(size)
-        guard case .success = CappedInput.stream(path, cap: Self.maxBytes(files: files), noun: "cache", { piece in
+        guard case .success = CappedInput.stream(path, cap: cap, noun: "cache", { piece in
                   data += piece
                   return true
               }),
               let newline = data.firstIndex(of: 0x0A),
-              let header = try? JSONDecoder().decode(Header.self, from: Data(data[..<newline])) else { return [:] }
+              let header = try? JSONDecoder().decode(Header.self, from: Data(data[..<newline])) else { return nil }
         let payload = data[(newline + 1)...]
-        guard header == self.header(bundle: bundle, entries: Self.checksum(payload)),
-              let entries = try? Self.decode(payload) else { return [:] }
-        return entries
+        let checksum = Self.checksum(payload)
+        let decodes = header.entries == checksum && decoding(header)
+        return Read(size: data.count, header: header, checksum: checksum, entries: decodes ? try? Self.decode(payload) : nil)
     }
+
+    /// Starts reading, on a thread of its own, the cache file a run of `toolVersion` reads for the
+    /// bundle at `root` (staged or not) with its configuration in `configFolder`: a run whose rule
+    /// set is still being read then finds it decoded. ``load(bundle:files:)`` takes it when it asks
+    /// for the same file, and checks its header as it checks the header of a file it reads itself
+    /// (the rules' part of it is known only then). A file larger than the cap for no files is left
+    /// for that load to read.
+    public static func prefetch(configFolder: String, root: String, staged: Bool, toolVersion: String,
+                                environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let bundle = CachedInspection.bundleKey(root: root, staged: staged)
+        let path = file(in: location(in: configFolder, environment: environment), forBundle: bundle)
+        prefetched.start(path) {
+            read(path, cap: maxBytes(files: 0)) { $0.format == format && $0.tool == toolVersion && $0.bundle == bundle }
+        }
+    }
+
+    /// The cache files being read ahead (``prefetch(configFolder:root:staged:toolVersion:)``), by path.
+    private static let prefetched = Prefetched()
+
+    private final class Prefetched: @unchecked Sendable {
+        private let lock = NSLock()
+        private var reads: [String: Background<Read?>] = [:]
+
+        func start(_ path: String, _ work: @escaping @Sendable () -> Read?) {
+            lock.withLock { if reads[path] == nil { reads[path] = Background(work) } }
+        }
+
+        /// The read of `path`, waited for, and forgotten; `nil` when none was started.
+        func take(_ path: String) -> Read?? {
+            lock.withLock { reads.removeValue(forKey: path) }.map(\.value)
+        }
+
+        /// Waits for the read of `path`, if one was started, and keeps it.
+        func wait(_ path: String) {
+            _ = lock.withLock { reads[path] }?.value
+        }
+    }
+
+    /// Waits until the cache file at `path` is read ahead, if its reading was started (for tests).
+    static func awaitPrefetch(_ path: String) { prefetched.wait(path) }
 
     /// The entries in `payload`, keyed by their record's path (the last of any repeated path).
     static func decode(_ payload: [UInt8]) throws -> [String: Entry] { try decode(payload[...]) }

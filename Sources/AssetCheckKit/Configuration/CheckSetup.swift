@@ -21,12 +21,22 @@ public struct CheckSetup: Sendable {
 
     /// Resolves a run: `path` is the bundle folder given on the command line, else the
     /// configuration's single `paths` entry, else the configuration's folder; `manifest` is the
-    /// command line's, else the configuration's, unless `writesManifest` is false.
+    /// command line's, else the configuration's, unless `writesManifest` is false. `rooted` is
+    /// called with the bundle folder and the configuration's folder as soon as they are known,
+    /// before the rule set is read (a run starts reading its cache meanwhile).
     public init(rules request: RulesRequest, path: String? = nil, manifest: String? = nil, writesManifest: Bool = true,
                 sources sourcePaths: [String]? = nil, readsSources: Bool = true,
                 workingDirectory: String = FileManager.default.currentDirectoryPath,
-                locator: RulesLocator = RulesLocator()) throws {
-        let selection = try RulesSelection(request, bundle: path, workingDirectory: workingDirectory, locator: locator)
+                locator: RulesLocator = RulesLocator(), rooted: ((_ root: String, _ configFolder: String) -> Void)? = nil) throws {
+        let selection = try RulesSelection(request, bundle: path, workingDirectory: workingDirectory, locator: locator) { configuration, folder in
+            // The bundle folder as below, when the configuration gives one without a fault.
+            if let path {
+                rooted?(path, folder)
+            } else if configuration.paths.count < 2 {
+                let inside = configuration.paths.first.map { Self.staysInside(folder + "/" + $0, folder: folder) } ?? true
+                if inside { rooted?(Self.relative(folder + (configuration.paths.first.map { "/" + $0 } ?? ""), to: workingDirectory), folder) }
+            }
+        }
         let configuration = selection.configuration
         let configFolder = selection.configFolder
         rules = selection.rules

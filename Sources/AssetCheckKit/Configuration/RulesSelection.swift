@@ -22,8 +22,10 @@ public struct RulesSelection: Sendable {
     /// nearest the bundle applies, as `assetcheck init MyApp/Assets` writes it into the bundle
     /// folder and `assetcheck MyApp/Assets` then reads it. Throws ``RulesError`` for a bad file
     /// and ``DefaultRulesError`` when no default can be chosen.
+    /// `configured` is called with the configuration and its folder once they are known, before
+    /// the rule set is read (a caller starts what needs only them meanwhile).
     public init(_ request: RulesRequest, bundle: String? = nil, workingDirectory: String = FileManager.default.currentDirectoryPath,
-                locator: RulesLocator = RulesLocator()) throws {
+                locator: RulesLocator = RulesLocator(), configured: ((ProjectConfiguration, String) -> Void)? = nil) throws {
         let found: ConfigurationFinder.Found?
         if request.ignoresConfiguration {
             found = nil
@@ -36,6 +38,7 @@ public struct RulesSelection: Sendable {
         configuration = found?.configuration ?? ProjectConfiguration()
         configurationFile = found?.file
         configFolder = found?.folder ?? workingDirectory
+        configured?(configuration, configFolder)
         let choice: String, base: String
         if let name = request.rules {
             (choice, base) = (name, workingDirectory)
