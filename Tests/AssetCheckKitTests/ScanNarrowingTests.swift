@@ -36,4 +36,19 @@ struct ScanNarrowingTests {
         // Told (wrongly) that the scan already excluded all of them, it is taken as it is.
         #expect(summary(broad.narrowed(to: narrow, from: Set(narrow.excluded.map(\.text)))) == summary(broad))
     }
+
+    @Test("a staged scan's unwritten files, listed in git's order or not, are merged with the walk's into one path order")
+    func unwrittenMerged() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.delete() }
+        for path in ["b.png", "Art/d.png"] { try folder.write(path, [0x00, 0x01]) }
+        let scanner = BundleScanner(root: folder.path, rules: rules(excluding: []))
+        let unwritten = ["a.png": 3, "Art/c.png": 4, "Art/e.png": 5, "z.png": 6, "excluded.png": 7]
+        let expected = ["Art/c.png", "Art/d.png", "Art/e.png", "a.png", "b.png", "z.png"]
+        for listed in [["Art/c.png", "Art/e.png", "a.png", "z.png"], ["z.png", "a.png", "Art/e.png", "Art/c.png"]] {
+            let scan = try scanner.scan().adding(unwritten: unwritten, listed: listed, skipped: [], catalogSets: [], scanner: scanner)
+            #expect(scan.files.map(\.relativePath) == expected, "listed \(listed)")
+            #expect(scan.files.first { $0.relativePath == "a.png" }?.size == 3)
+        }
+    }
 }

@@ -282,4 +282,25 @@ struct StagedCheckTests {
         #expect(odd.count == 1 && odd.first?.value.isPlainFile == false, "a name that is not UTF-8 is git's to write: \(odd)")
         #expect(try StagedBundle(root: ".", workingDirectory: repo.folder.path).entries()["App/ShopView.swift"]?.isPlainFile == true)
     }
+
+    @Test("the index's files are listed in its order, each once: a file in conflict with its last stage")
+    func indexOrder() throws {
+        let repo = try GitSandbox()
+        defer { repo.delete() }
+        let blob = { (path: String) in
+            try repo.git("rev-parse", ":Examples/" + path).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        let (idle, wave) = (try blob("Characters/Bennie/idle@2x.png"), try blob("Characters/Bennie/wave@2x.png"))
+        // Three stages of one path, as a merge in conflict leaves them.
+        let conflict = "Examples/Characters/Bennie/idle@2x.png"
+        try repo.git("update-index", "--force-remove", conflict)
+        try repo.run(["sh", "-c", "printf '100644 \(idle) 1\t\(conflict)\n100644 \(wave) 2\t\(conflict)\n100644 \(idle) 3\t\(conflict)\n' | git update-index --index-info"])
+        let listing = try StagedBundle(root: "Examples", workingDirectory: repo.folder.path).listing()
+        let paths = listing.ordered.map(\.path)
+        #expect(paths.count == listing.entries.count && Set(paths).count == paths.count, "each path once")
+        #expect(paths == paths.sorted(), "git's order, which for these names is the strings' own")
+        #expect(listing.ordered.first { $0.path == "Characters/Bennie/idle@2x.png" }?.entry.blob == idle, "the last stage")
+        #expect(listing.entries["Characters/Bennie/idle@2x.png"]?.blob == idle)
+        for (path, entry) in listing.ordered { #expect(listing.entries[path] == entry) }
+    }
 }

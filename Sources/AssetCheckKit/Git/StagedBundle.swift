@@ -98,19 +98,32 @@ public struct StagedBundle: Sendable {
     }
 
     /// Every file the index holds in the bundle, by bundle-relative path; gitlinks (submodules) left out.
-    public func entries() throws(Git.Failure) -> [String: Entry] {
+    public func entries() throws(Git.Failure) -> [String: Entry] { try listing().entries }
+
+    /// Every file the index holds in the bundle, by bundle-relative path and in the index's order
+    /// (by the bytes of their paths); gitlinks (submodules) left out.
+    public func listing() throws(Git.Failure) -> Listing {
         entries(fromStage: try git.run(["ls-files", "--stage", "-z", "--", pathspec]))
+    }
+
+    /// The index's files in the bundle (see ``listing()``).
+    public struct Listing: Sendable {
+        /// Each file's entry, by bundle-relative path (of a path listed twice, the last).
+        public var entries: [String: Entry] = [:]
+        /// The files in the index's order, each with its entry.
+        public var ordered: [(path: String, entry: Entry)] = []
     }
 
     /// `git ls-files --stage -z` output (`<mode> <blob> <stage>\t<path>\0` each), by
     /// bundle-relative path. Read as bytes, not as a string per line: a hook reads every entry of
     /// a large bundle this way.
-    func entries(fromStage data: Data) -> [String: Entry] {
+    func entries(fromStage data: Data) -> Listing {
         let prefix: [UInt8] = path.isEmpty ? [] : Array((path + "/").utf8)
-        var entries: [String: Entry] = [:]
+        var listing = Listing()
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)
-            entries.reserveCapacity(bytes.count / 96)
+            listing.entries.reserveCapacity(bytes.count / 96)
+            listing.ordered.reserveCapacity(bytes.count / 96)
             var start = 0
             while start < bytes.count {
                 let end = bytes[start...].firstIndex(of: 0) ?? bytes.count
@@ -126,10 +139,17 @@ public struct StagedBundle: Sendable {
                 guard let file else { continue }
                 let utf8 = String(validating: line, as: UTF8.self) != nil
                 let plain = fields[0].elementsEqual("100644".utf8) || fields[0].elementsEqual("100755".utf8)
-                entries[file] = Entry(blob: String(decoding: fields[1], as: UTF8.self), isPlainFile: utf8 && plain)
+                let entry = Entry(blob: String(decoding: fields[1], as: UTF8.self), isPlainFile: utf8 && plain)
+                listing.entries[file] = entry
+                // A file in conflict is listed once a stage, one after the other: the last stands.
+                if listing.ordered.last?.path == file { listing.ordered[listing.ordered.count - 1].entry = entry } else { listing.ordered.append((file, entry)) }
             }
         }
-        return entries
+        if listing.ordered.count != listing.entries.count {
+            var seen: Set<String> = []
+            listing.ordered = listing.ordered.reversed().filter { seen.insert($0.path).inserted }.reversed()
+        }
+        return listing
     }
 
     /// Writes `files` of the bundle as the index holds them below `destination` (made if

@@ -49,7 +49,7 @@ public struct ScopedCheck: Sendable {
         let staged = try StagedBundle(root: root, workingDirectory: workingDirectory, environment: environment)
         // The index's files in the bundle are listed while git finds what changed: two git
         // processes at once, not one after the other.
-        let listing = Background { Result { () throws(Git.Failure) in try staged.entries() } }
+        let listing = Background { Result { () throws(Git.Failure) in try staged.listing() } }
         let changes = try staged.stagedChanges(sourceExtensions: SourceReader.extensions)
         var scope = changes.bundle
         if let sources = checker.sources { scope.sources = Self.shown(changes.sources, among: sources, root: root) }
@@ -98,11 +98,12 @@ public struct ScopedCheck: Sendable {
     /// (bundle-relative), those to write are written first, while the rest are sifted. `listing`
     /// is the index's entries in the bundle (``StagedBundle/entries()``), and `loading` the cache,
     /// both being read meanwhile from before git was first run.
-    private static func indexCopy(of staged: StagedBundle, listing: Background<Result<[String: StagedBundle.Entry], Git.Failure>>,
+    private static func indexCopy(of staged: StagedBundle, listing: Background<Result<StagedBundle.Listing, Git.Failure>>,
                                   changed: Set<String>, for checker: BundleChecker, root: String, into folder: String,
                                   loading: Background<[String: InspectionCache.Entry]>?) throws -> IndexCopy {
         let key = CachedInspection.bundleKey(root: root, staged: true)
-        let entries = try listing.value.get()
+        let index = try listing.value.get()
+        let entries = index.entries
         let loaded = loading?.value
         let blobs = entries.mapValues(\.blob)
         let cached = checker.cache.map { cache in
@@ -122,8 +123,9 @@ public struct ScopedCheck: Sendable {
         }
         // Git is done writing before the folder can be removed, on every way out.
         defer { _ = writing?.value }
-        // Each file is judged on every core (a walk's verdict and the cache's), then gathered.
-        let files = Array(entries)
+        // Each file is judged on every core (a walk's verdict and the cache's), then gathered in
+        // the index's order, which the scan of the copy then need not sort again.
+        let files = index.ordered
         let sifted = ChunkedWork.map(count: files.count, minimum: 1024) { [rules = checker.rules] range in
             var walk = BundleScanner.WalkFilter(rules: rules)
             var part = SiftedFiles()
@@ -141,12 +143,12 @@ public struct ScopedCheck: Sendable {
             part.catalogSets = walk.catalogSets
             return [part]
         }
-        var unwritten: [String: Int] = [:], listed: Set<String> = [], skipped: Set<String> = [], catalogSets: Set<String> = []
+        var unwritten: [String: Int] = [:], listed: [String] = [], skipped: Set<String> = [], catalogSets: Set<String> = []
         unwritten.reserveCapacity(entries.count)
         listed.reserveCapacity(entries.count)
         for part in sifted {
             for (file, bytes) in part.unwritten { unwritten[file] = bytes }
-            listed.formUnion(part.listed)
+            listed += part.listed
             skipped.formUnion(part.skipped)
             catalogSets.formUnion(part.catalogSets)
         }
@@ -160,10 +162,9 @@ public struct ScopedCheck: Sendable {
         }
         contents.merge(try staged.contents(of: asked)) { cached, _ in cached }
         // A listing git could not give as the cache has it is written after all.
-        for file in metadata where contents[file]?.count != unwritten[file] {
-            unwritten[file] = nil
-            listed.remove(file)
-        }
+        let unlisted = Set(metadata.filter { contents[$0]?.count != unwritten[$0] })
+        for file in unlisted { unwritten[file] = nil }
+        if !unlisted.isEmpty { listed.removeAll(where: unlisted.contains) }
         _ = try writing?.value.get()
         let copy = try staged.materialize(entries.keys.filter { unwritten[$0] == nil && !early.contains($0) }.sorted(), into: folder)
         var indexCopy = IndexCopy(folder: copy, blobs: blobs, cached: cached, unwritten: unwritten)

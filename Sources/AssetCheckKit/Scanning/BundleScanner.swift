@@ -304,19 +304,37 @@ extension BundleScanner.Result {
 
     /// The scan with the `listed` files of `unwritten` added, where a ``WalkFilter`` has already
     /// judged every unwritten path: it listed `listed`, and found `skipped` and `catalogSets`
-    /// (see ``adding(unwritten:scanner:)``, which judges them itself).
-    func adding(unwritten: [String: Int], listed: Set<String>, skipped: Set<String>, catalogSets: Set<String>,
+    /// (see ``adding(unwritten:scanner:)``, which judges them itself). Listed in order (as git's
+    /// index has them), they are merged with the walk's files, not sorted again with them.
+    func adding(unwritten: [String: Int], listed: [String], skipped: Set<String>, catalogSets: Set<String>,
                 scanner: BundleScanner) -> Self {
         guard !unwritten.isEmpty else { return self }
         let realRoot = scanner.realPath(scanner.root)
         var result = self
         let walked = Set(files.map(\.relativePath))
-        result.files.reserveCapacity(files.count + listed.count)
+        var added: [ScannedFile] = []
+        added.reserveCapacity(listed.count)
         for path in listed where !walked.contains(path) {
             guard let size = unwritten[path] else { continue }
-            result.files.append(ScannedFile(relativePath: path, absolutePath: scanner.root + "/" + path, size: size, root: realRoot))
+            added.append(ScannedFile(relativePath: path, absolutePath: scanner.root + "/" + path, size: size, root: realRoot))
         }
-        result.files.sort { $0.relativePath < $1.relativePath }
+        // Git's order is the paths' bytes', which is the strings' but where Unicode says otherwise.
+        let byPath: (ScannedFile, ScannedFile) -> Bool = { $0.relativePath < $1.relativePath }
+        if !zip(added, added.dropFirst()).allSatisfy({ !byPath($1, $0) }) { added.sort(by: byPath) }
+        var walk = files
+        if !zip(walk, walk.dropFirst()).allSatisfy({ !byPath($1, $0) }) { walk.sort(by: byPath) }
+        result.files = []
+        result.files.reserveCapacity(walk.count + added.count)
+        var (next, other) = (added.startIndex, walk.startIndex)
+        while next < added.endIndex || other < walk.endIndex {
+            if other == walk.endIndex || next < added.endIndex && byPath(added[next], walk[other]) {
+                result.files.append(added[next])
+                next += 1
+            } else {
+                result.files.append(walk[other])
+                other += 1
+            }
+        }
         result.catalogSets = Set(self.catalogSets).union(catalogSets).sorted()
         result.skipped = Set(self.skipped).union(skipped).sorted()
         return result
