@@ -22,6 +22,14 @@ final class Background<Value: Sendable>: @unchecked Sendable {
 
     /// Lets go of `value` on another thread: what it alone holds is freed there, not on the caller's.
     static func release(_ value: consuming Value) {
-        DispatchQueue.global(qos: .utility).async { [value] in _ = value }
+        // Moved into a box the other thread empties: a copy captured by the closure could be let
+        // go of there first, leaving the caller's to free it all.
+        let held = Held(value)
+        DispatchQueue.global(qos: .utility).async { held.value = nil }
+    }
+
+    private final class Held: @unchecked Sendable {
+        var value: Value?
+        init(_ value: consuming Value) { self.value = value }
     }
 }
