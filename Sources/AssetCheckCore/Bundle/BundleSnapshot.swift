@@ -58,6 +58,9 @@ public struct BundleSnapshot: Sendable {
     private final class Derived: @unchecked Sendable {
         private let lock = NSLock()
         private var estimate: MemoryEstimate?
+        /// Held while the groups are read or made: a second thread asking meanwhile waits for them
+        /// rather than making them again.
+        private let groupsLock = NSLock()
         private var groups: (budget: MemoryBudget, groups: [MemoryEstimate.Group])?
 
         func memoryEstimate(_ make: () -> MemoryEstimate) -> MemoryEstimate {
@@ -70,11 +73,13 @@ public struct BundleSnapshot: Sendable {
         }
 
         func memoryGroups(of budget: MemoryBudget, _ make: () -> [MemoryEstimate.Group]) -> [MemoryEstimate.Group] {
-            if let groups = lock.withLock({ groups }), groups.budget == budget { return groups.groups }
-            // Made outside the lock: making them asks for the estimate, which takes it.
-            let made = make()
-            lock.withLock { groups = (budget, made) }
-            return made
+            // Made under a lock of their own: making them asks for the estimate, which takes the other.
+            groupsLock.withLock {
+                if let groups, groups.budget == budget { return groups.groups }
+                let made = make()
+                groups = (budget, made)
+                return made
+            }
         }
     }
 

@@ -150,6 +150,9 @@ public struct BundleChecker: Sendable {
         let catalogs = listed ?? ImageGrouper().listings(catalogSets: scan.catalogSets, files: scan.files, loaded: contents?.bytes ?? [:])
         var snapshot = BundleSnapshot(records: consume records, imageSets: catalogs.listings, scanProblems: scan.problems,
                                       catalogProblems: catalogs.problems, sources: await readingSources?.value)
+        // The memory budget's groups, the longest of the checks at 10,000 files, are made while the
+        // scope's paths are found; the check then finds them made, or waits for them.
+        let grouping = rules.budgets.memory.map { budget in Background { [snapshot] in _ = snapshot.memoryGroups(of: budget) } }
         let affected = scope.map { $0.affectedPaths(in: snapshot) }
         if focusesOnScope, let affected { snapshot.focus(on: affected) }
         // The walk's list of files is not used past here: its last use, so it is freed before the checks.
@@ -172,6 +175,7 @@ public struct BundleChecker: Sendable {
             outcome.changedSources = scope.sources.sorted()
         }
         saving?.value
+        _ = grouping?.value
         return outcome
     }
 
