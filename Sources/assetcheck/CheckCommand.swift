@@ -65,10 +65,10 @@ struct CheckCommand: AsyncParsableCommand {
 
     @OptionGroup var changes: ChangeOptions
 
-    /// The run's rules, bundle and manifest; throws for a bad rules or configuration file.
     /// The tool's version and build, which keys the cache.
     static var toolVersion: String { InspectionCache.buildKey(version: AssetCheckVersion.current) }
 
+    /// The run's rules, bundle and manifest; throws for a bad rules or configuration file.
     func setup(workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> CheckSetup {
         // A run over some files writes no manifest unless one is given here.
         let writesManifest = !noManifest && (manifest != nil || !changes.isScoped)

@@ -244,7 +244,7 @@ public struct InspectionCache: Sendable {
         }
     }
 
-    /// The cache files being read ahead (``prefetch(configFolder:root:staged:toolVersion:)``), by path.
+    /// The cache files being read ahead (``prefetch(configFolder:root:staged:toolVersion:environment:)``), by path.
     private static let prefetched = Prefetched()
 
     private final class Prefetched: @unchecked Sendable {

@@ -114,9 +114,8 @@ public struct StagedBundle: Sendable {
         public var ordered: [(path: String, entry: Entry)] = []
     }
 
-    /// `git ls-files --stage -z` output (`<mode> <blob> <stage>\t<path>\0` each), by
-    /// bundle-relative path. Read as bytes, not as a string per line: a hook reads every entry of
-    /// a large bundle this way.
+    /// `git ls-files --stage -z` output (`<mode> <blob> <stage>\t<path>\0` each) as a ``Listing``.
+    /// Read as bytes, not as a string per line: a hook reads every entry of a large bundle this way.
     func entries(fromStage data: Data) -> Listing {
         let prefix: [UInt8] = path.isEmpty ? [] : Array((path + "/").utf8)
         var listing = Listing()
