@@ -101,6 +101,8 @@ public struct BundleChecker: Sendable {
             readingSources?.cancel()
             throw error
         }
+        // A staged run's changed files are read while the cache's view of the others is made.
+        let reading = readAhead(scan.files)
         let loaded = await loading?.value
         let cached = cache.map {
             CachedInspection(cache: $0, root: root, files: scan.files, limits: rules.limits, blobs: indexCopy?.blobs, loaded: loaded,
@@ -108,6 +110,15 @@ public struct BundleChecker: Sendable {
         }
         var pending = cached?.pending ?? scan.files
         var reused = cached?.reused ?? []
+        // Of those read ahead, the records of files the cache did not keep (the others are its).
+        var readAhead: [AssetRecord] = []
+        if let early = reading?.value {
+            pending.removeAll { file in
+                guard let record = early[file.relativePath] else { return false }
+                readAhead.append(record)
+                return true
+            }
+        }
         let asked = previewing.map { (request: $0.request(for: scan.files, rules: rules), limits: $0) }
         let previews = asked?.request
         var remembered: [String: AssetPreview] = [:]
@@ -127,7 +138,8 @@ public struct BundleChecker: Sendable {
         }
         // The catalog sets' Contents.json, read once: for the listings, and inspected from the same bytes.
         let contents = listed == nil ? Self.readContents(scan.catalogSets, files: scan.files, known: indexCopy?.contents ?? [:]) : nil
-        let (inspected, made) = await inspect(pending, verifying: cached, previews: asked, read: contents?.files ?? [:])
+        var (inspected, made) = await inspect(pending, verifying: cached, previews: asked, read: contents?.files ?? [:])
+        inspected += readAhead
         // Merged and sorted in place: a large bundle's records are tens of megabytes a copy.
         var records = reused
         reused = []
@@ -177,6 +189,38 @@ public struct BundleChecker: Sendable {
         saving?.value
         _ = grouping?.value
         return outcome
+    }
+
+    /// Starts reading, on a thread of its own, the files a staged run's changes wrote into the
+    /// index's copy (at most 8, none that FFmpeg reads, nor a catalog's `Contents.json`), with the
+    /// cache's record of each as ``inspect(_:verifying:previews:read:)`` would keep it: `nil` when
+    /// there is none to read, or previews are made. The records are by path.
+    private func readAhead(_ files: [ScannedFile]) -> Background<[String: AssetRecord]>? {
+        guard let indexCopy, let scope, previewing == nil, earlier.records.isEmpty, scope.changed.count <= 8 else { return nil }
+        let wanted = scope.changed.sorted().compactMap { path -> ScannedFile? in
+            guard indexCopy.unwritten[path] == nil, !CatalogPath.isMetadata(path), !FFmpegLibrary.likelyNeeded(forPath: path) else { return nil }
+            // The scan's files are sorted by path: found by halves.
+            var (low, high) = (files.startIndex, files.endIndex)
+            while low < high {
+                let middle = low + (high - low) / 2
+                if files[middle].relativePath < path { low = middle + 1 } else { high = middle }
+            }
+            return low < files.endIndex && files[low].relativePath == path ? files[low] : nil
+        }
+        guard !wanted.isEmpty else { return nil }
+        let inspector = AssetInspector(rules: rules)
+        let known = cache == nil ? nil : indexCopy.trusted
+        return Background {
+            var records: [String: AssetRecord] = [:]
+            for file in wanted {
+                var preview: AssetPreview?
+                let keeping = known?[file.relativePath]?.record
+                records[file.relativePath] = inspector.inspect(relativePath: file.relativePath, absolutePath: file.absolutePath, sizeHint: file.size,
+                                                               beneath: file.root, keeping: keeping?.sha256 == nil ? nil : keeping,
+                                                               preview: &preview)
+            }
+            return records
+        }
     }
 
     /// The bundle's files at `root`, scanned, then inspected and sorted by path: the check's first
