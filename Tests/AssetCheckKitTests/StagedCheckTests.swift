@@ -291,10 +291,10 @@ struct StagedCheckTests {
             try repo.git("rev-parse", ":Examples/" + path).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         }
         let (idle, wave) = (try blob("Characters/Bennie/idle@2x.png"), try blob("Characters/Bennie/wave@2x.png"))
-        // Three stages of one path, as a merge in conflict leaves them.
+        // Three stages of one path, as a merge in conflict leaves them; only the last is `idle`'s.
         let conflict = "Examples/Characters/Bennie/idle@2x.png"
         try repo.git("update-index", "--force-remove", conflict)
-        try repo.run(["sh", "-c", "printf '100644 \(idle) 1\t\(conflict)\n100644 \(wave) 2\t\(conflict)\n100644 \(idle) 3\t\(conflict)\n' | git update-index --index-info"])
+        try repo.run(["sh", "-c", "printf '100644 \(wave) 1\t\(conflict)\n100644 \(wave) 2\t\(conflict)\n100644 \(idle) 3\t\(conflict)\n' | git update-index --index-info"])
         let listing = try StagedBundle(root: "Examples", workingDirectory: repo.folder.path).listing()
         let paths = listing.ordered.map(\.path)
         #expect(paths.count == listing.entries.count && Set(paths).count == paths.count, "each path once")

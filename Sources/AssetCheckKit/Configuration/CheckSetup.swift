@@ -29,12 +29,11 @@ public struct CheckSetup: Sendable {
                 workingDirectory: String = FileManager.default.currentDirectoryPath,
                 locator: RulesLocator = RulesLocator(), rooted: ((_ root: String, _ configFolder: String) -> Void)? = nil) throws {
         let selection = try RulesSelection(request, bundle: path, workingDirectory: workingDirectory, locator: locator) { configuration, folder in
-            // The bundle folder as below, when the configuration gives one without a fault.
-            if let path {
-                rooted?(path, folder)
-            } else if configuration.paths.count < 2 {
-                let inside = configuration.paths.first.map { Self.staysInside(folder + "/" + $0, folder: folder) } ?? true
-                if inside { rooted?(Self.relative(folder + (configuration.paths.first.map { "/" + $0 } ?? ""), to: workingDirectory), folder) }
+            // The bundle folder, when the configuration gives one without a fault (the fault is
+            // thrown below, after the rules).
+            if let root = try? Self.root(path: path, configuration: configuration, configFolder: folder,
+                                         configurationFile: ProjectConfiguration.fileName, workingDirectory: workingDirectory) {
+                rooted?(root, folder)
             }
         }
         let configuration = selection.configuration
@@ -47,26 +46,14 @@ public struct CheckSetup: Sendable {
         // What the configuration names stays inside its folder, links followed: a repository
         // can't make a clone's hook read or write elsewhere (the command line can).
         func confined(_ key: String, _ path: String) throws -> String {
-            guard Self.staysInside(configFolder + "/" + path, folder: configFolder) else {
-                throw RulesError(file: configurationFile, message: "'\(key): \(path)' leads outside the folder of "
-                    + "\(ProjectConfiguration.fileName) through a symbolic link; give it on the command line instead")
-            }
-            return path
+            try Self.confined(key, path, folder: configFolder, configurationFile: configurationFile)
         }
         if request.rules == nil, let rulesPath = configuration.rules, rulesPath.contains("/") || rulesPath.hasSuffix(".yml") {
             _ = try confined("rules", rulesPath)
         }
 
-        if let path {
-            root = path
-        } else if configuration.paths.count > 1 {
-            throw RulesError(file: selection.configurationFile ?? ProjectConfiguration.fileName,
-                             message: "'paths' names \(configuration.paths.count) folders; a run checks one bundle, so give it on the command line")
-        } else if let path = configuration.paths.first {
-            root = Self.relative(configFolder + "/" + (try confined("paths", path)), to: workingDirectory)
-        } else {
-            root = Self.relative(configFolder, to: workingDirectory)
-        }
+        root = try Self.root(path: path, configuration: configuration, configFolder: configFolder, configurationFile: configurationFile,
+                             workingDirectory: workingDirectory)
 
         if !writesManifest {
             self.manifest = nil
@@ -95,6 +82,31 @@ public struct CheckSetup: Sendable {
         sources = folders.isEmpty ? nil : SourceRequest(
             paths: folders, keep: configuration.keep,
             ignored: Set([self.manifest].compactMap { $0 }.map { absolute($0, from: workingDirectory) }))
+    }
+
+    /// The bundle folder of a run: `path` (the command line's) when given, else the configuration's
+    /// single `paths` entry, else the configuration's folder; throws for more than one entry, or
+    /// one that leads outside the configuration's folder.
+    private static func root(path: String?, configuration: ProjectConfiguration, configFolder: String, configurationFile: String,
+                             workingDirectory: String) throws -> String {
+        if let path { return path }
+        guard configuration.paths.count <= 1 else {
+            throw RulesError(file: configurationFile,
+                             message: "'paths' names \(configuration.paths.count) folders; a run checks one bundle, so give it on the command line")
+        }
+        guard let path = configuration.paths.first else { return relative(configFolder, to: workingDirectory) }
+        return relative(configFolder + "/" + (try confined("paths", path, folder: configFolder, configurationFile: configurationFile)),
+                        to: workingDirectory)
+    }
+
+    /// `path`, named by the configuration's `key`, when it stays inside the configuration's folder,
+    /// links followed: a repository can't make a clone's hook read or write elsewhere.
+    private static func confined(_ key: String, _ path: String, folder: String, configurationFile: String) throws -> String {
+        guard staysInside(folder + "/" + path, folder: folder) else {
+            throw RulesError(file: configurationFile, message: "'\(key): \(path)' leads outside the folder of "
+                + "\(ProjectConfiguration.fileName) through a symbolic link; give it on the command line instead")
+        }
+        return path
     }
 
     /// True when `path`, with every symbolic link along it followed (as far as it exists), lies
