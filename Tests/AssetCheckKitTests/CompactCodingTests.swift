@@ -110,6 +110,10 @@ struct CompactCodingTests {
         }
         entries[0].record.isTransient = true
         entries[0].record.scale = 3
+        // A catalog's `Contents.json` bytes, as staged runs keep them: every byte value, and none.
+        for index in entries.indices where index % 4 != 0 {
+            entries[index].contents = index % 4 == 1 ? Array(0...255) + Array("{\"images\": []}".utf8) : index % 4 == 2 ? [] : [0x80, 0x7F, 0xFF]
+        }
         let payload = try CompactEncoder().encode(entries)
         let read = try CompactDecoder().decodeEntries(from: payload, threads: 2)
         #expect(read == (try CompactDecoder().decodeArray(of: InspectionCache.Entry.self, from: payload, threads: 2)))
@@ -117,6 +121,35 @@ struct CompactCodingTests {
         #expect(Set(records.filter { $0.failure != nil }.map(\.kind)).count > 3, "failures of several kinds")
         #expect(records.contains { $0.image?.pixels != nil } && records.contains { $0.image?.colorProfile != nil })
         #expect(records.contains { $0.image?.orientation != nil } && records.contains { $0.audio?.otherTracks != nil })
+    }
+
+    /// An entry whose `contents` are written as other integers than the encoder writes bytes.
+    private struct Widened<Number: Encodable>: Encodable {
+        var stamp: FileStamp
+        var verify: Bool
+        var record: AssetRecord
+        var contents: [Number]
+    }
+
+    @Test("contents written otherwise than as bytes are read as Decodable reads them, or refused as it refuses them")
+    func contentsAsOtherIntegers() async throws {
+        let record = try #require(try await Self.exampleRecords().first)
+        let stamp = FileStamp(size: 1, modified: 2, changed: 3, inode: 4, device: 5)
+        // Signed integers (another tag), still bytes: read.
+        let signed = try CompactEncoder().encode([Widened(stamp: stamp, verify: false, record: record, contents: [5, 200, 0])])
+        let read = try CompactDecoder().decodeEntries(from: signed, threads: 1)
+        #expect(read.map(\.contents) == [[5, 200, 0]])
+        #expect(read == (try CompactDecoder().decodeArray(of: InspectionCache.Entry.self, from: signed, threads: 1)))
+        // Wider unsigned integers are written as bytes are, while they fit one.
+        let wide = try CompactEncoder().encode([Widened(stamp: stamp, verify: false, record: record, contents: [UInt16(128), 255, 1])])
+        #expect(try CompactDecoder().decodeEntries(from: wide, threads: 1).map(\.contents) == [[128, 255, 1]])
+        // Numbers out of a byte's range, signed or not: refused by both.
+        let outOfRange = try [[300], [1, 256], [-1]].map { try CompactEncoder().encode([Widened(stamp: stamp, verify: false, record: record, contents: $0)]) }
+            + [[UInt16(300)], [1, 256], [65535]].map { try CompactEncoder().encode([Widened(stamp: stamp, verify: false, record: record, contents: $0)]) }
+        for payload in outOfRange {
+            #expect(throws: DecodingError.self) { try CompactDecoder().decodeEntries(from: payload, threads: 1) }
+            #expect(throws: DecodingError.self) { try CompactDecoder().decodeArray(of: InspectionCache.Entry.self, from: payload, threads: 1) }
+        }
     }
 
     @Test("a payload cut at any length, or with any byte changed, throws or decodes: it never traps")
