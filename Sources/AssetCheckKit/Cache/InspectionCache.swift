@@ -316,7 +316,8 @@ public struct InspectionCache: Sendable {
         if !manager.fileExists(atPath: ignore) {
             try? Data("# Made by assetcheck: the cache is never committed.\n*\n".utf8).write(to: URL(fileURLWithPath: ignore))
         }
-        try? OutputFile.write(parts: [[UInt8](header) + [0x0A], payload], to: file(forBundle: bundle))
+        // Not waited on to reach the disk: a file a crash cut short fails its checksum and is rebuilt.
+        try? OutputFile.write(parts: [[UInt8](header) + [0x0A], payload], to: file(forBundle: bundle), durable: false)
         try? manager.removeItem(atPath: oldFile(forBundle: bundle))
     }
 

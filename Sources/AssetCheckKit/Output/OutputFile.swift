@@ -34,9 +34,12 @@ public enum OutputFile {
     }
 
     /// Writes the `parts` one after another to `path` as described above, without joining them
-    /// first (the cache's header and its megabytes of entries).
-    public static func write(parts: [[UInt8]], to path: String) throws(Failure) {
-        try write(to: path) { descriptor in
+    /// first (the cache's header and its megabytes of entries). With `durable` false, the file is
+    /// renamed without waiting for the disk (no `fsync`): for a file whose reader checks it whole
+    /// and rebuilds it when a crash cut it short (the cache, whose header holds its checksum), so
+    /// that a pre-commit hook does not wait on the disk for megabytes it may never read again.
+    public static func write(parts: [[UInt8]], to path: String, durable: Bool = true) throws(Failure) {
+        try write(to: path, durable: durable) { descriptor in
             for part in parts {
                 let failure = part.withUnsafeBytes { writeAll($0, to: descriptor) }
                 if failure != 0 { return failure }
@@ -110,8 +113,9 @@ public enum OutputFile {
     }
 
     /// Opens where `path` is written (see the type's summary), has `body` write to the descriptor
-    /// (it returns 0 or an `errno`), then makes the file the new one, or removes what was written.
-    private static func write(to path: String, _ body: (Int32) -> Int32) throws(Failure) {
+    /// (it returns 0 or an `errno`), then makes the file the new one, or removes what was written;
+    /// `durable` waits for the disk first (`fsync`).
+    private static func write(to path: String, durable: Bool = true, _ body: (Int32) -> Int32) throws(Failure) {
         if let descriptor = ownDescriptor(path) {
             // The process's own stream, even when the shell sent it to a regular file: a rename
             // would leave the shell's file behind, unlinked. What print() holds goes out first,
@@ -138,7 +142,7 @@ public enum OutputFile {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o644)
         guard fd >= 0 else { throw Failure(reason: describe(errno)) }
         var failure = body(fd)
-        if failure == 0, fsync(fd) != 0 { failure = errno }
+        if failure == 0, durable, fsync(fd) != 0 { failure = errno }
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure == 0, rename(temporary, target) != 0 { failure = errno }
         if failure != 0 {
