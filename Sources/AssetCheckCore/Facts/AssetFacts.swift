@@ -11,8 +11,13 @@ public struct AssetFacts: Sendable, Hashable, Codable {
     /// Nothing measured.
     public static let none = AssetFacts(nil)
 
-    /// The facts as `type`, when they are of its kind.
-    public func `as`<Facts: KindFacts>(_ type: Facts.Type) -> Facts? { value as? Facts }
+    /// The facts as `type`, when they are of its kind. Facts of another kind are told by their
+    /// kind before any cast: the checks ask every record for the facts of theirs, and a failed
+    /// dynamic cast costs a search of the runtime's conformance tables.
+    public func `as`<Facts: KindFacts>(_ type: Facts.Type) -> Facts? {
+        guard let value, Swift.type(of: value).kind == Facts.kind else { return nil }
+        return value as? Facts
+    }
 
     /// The kind of the facts, or `nil` for none.
     public var kind: AssetKind? { value.map { type(of: $0).kind } }

@@ -68,10 +68,10 @@ public struct ChangeScope: Sendable, Hashable {
         let touched = changed.union(deleted)
         var paths = touched.union(sources)
         let groupNames = Set(touched.map(ImageGroup.name(forImageAt:)))
-        for group in snapshot.imageGroups
-        where groupNames.contains(group.name) || group.variants.values.contains(where: touched.contains) {
-            paths.insert(group.name)
-            paths.formUnion(group.variants.values)
+        for index in snapshot.imageGroups.indices where groupNames.contains(snapshot.imageGroups[index].name)
+            || snapshot.imageGroups[index].variants.values.contains(where: touched.contains) {
+            paths.insert(snapshot.imageGroups[index].name)
+            paths.formUnion(snapshot.imageGroups[index].variants.values)
         }
         let sets = Set(touched.compactMap { CatalogPath.imageSet(containing: $0) })
         for set in sets {
@@ -79,12 +79,18 @@ public struct ChangeScope: Sendable, Hashable {
             paths.formUnion(snapshot.records.map(\.path).filter { CatalogPath.imageSet(containing: $0) == set })
         }
         let names = Set(touched.map(Self.fileName))
-        for record in snapshot.records
-        where record.animation?.externalImages.contains(where: { names.contains(Self.fileName($0)) }) == true {
-            paths.insert(record.path)
+        // Each record read in place, not copied into a filtered list: a hook's run asks this of
+        // every record of a large bundle.
+        for index in snapshot.records.indices
+        where snapshot.records[index].animation?.externalImages.contains(where: { names.contains(Self.fileName($0)) }) == true {
+            paths.insert(snapshot.records[index].path)
         }
         let hashes = Set(changed.compactMap { snapshot.record(at: $0)?.sha256 })
-        paths.formUnion(snapshot.records.filter { $0.sha256.map(hashes.contains) == true }.map(\.path))
+        if !hashes.isEmpty {
+            for index in snapshot.records.indices where snapshot.records[index].sha256.map(hashes.contains) == true {
+                paths.insert(snapshot.records[index].path)
+            }
+        }
         return paths
     }
 
