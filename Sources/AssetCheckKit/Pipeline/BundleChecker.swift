@@ -69,7 +69,8 @@ public struct BundleChecker: Sendable {
 
     /// Checks the bundle at `root`, with its sources already being read by `reading` (from
     /// ``readSources(root:)``) when given.
-    func check(root: String, readingSources reading: Task<SourceIndex, Never>?) async throws -> CheckOutcome {
+    func check(root: String, readingSources reading: Task<SourceIndex, Never>?,
+               readingAhead early: Background<[String: AssetRecord]>? = nil) async throws -> CheckOutcome {
         let started = ContinuousClock.now
         // The cache is read and decoded while the bundle is scanned (a warm run's two largest steps).
         let loading = cache.map { cache in
@@ -101,8 +102,6 @@ public struct BundleChecker: Sendable {
             readingSources?.cancel()
             throw error
         }
-        // A staged run's changed files are read while the cache's view of the others is made.
-        let reading = readAhead(scan.files)
         let loaded = await loading?.value
         let cached = cache.map {
             CachedInspection(cache: $0, root: root, files: scan.files, limits: rules.limits, blobs: indexCopy?.blobs, loaded: loaded,
@@ -110,9 +109,10 @@ public struct BundleChecker: Sendable {
         }
         var pending = cached?.pending ?? scan.files
         var reused = cached?.reused ?? []
-        // Of those read ahead, the records of files the cache did not keep (the others are its).
+        // Of those a staged run read ahead, the records of files the scan lists and the cache
+        // did not keep (the others are its).
         var readAhead: [AssetRecord] = []
-        if let early = reading?.value {
+        if let early = early?.value {
             pending.removeAll { file in
                 guard let record = early[file.relativePath] else { return false }
                 readAhead.append(record)
@@ -191,33 +191,32 @@ public struct BundleChecker: Sendable {
         return outcome
     }
 
-    /// Starts reading, on a thread of its own, the files a staged run's changes wrote into the
-    /// index's copy (at most 8, none that FFmpeg reads, nor a catalog's `Contents.json`), with the
-    /// cache's record of each as ``inspect(_:verifying:previews:read:)`` would keep it: `nil` when
-    /// there is none to read, or previews are made. The records are by path.
-    private func readAhead(_ files: [ScannedFile]) -> Background<[String: AssetRecord]>? {
-        guard let indexCopy, let scope, previewing == nil, earlier.records.isEmpty, scope.changed.count <= 8 else { return nil }
-        let wanted = scope.changed.sorted().compactMap { path -> ScannedFile? in
-            guard indexCopy.unwritten[path] == nil, !CatalogPath.isMetadata(path), !FFmpegLibrary.likelyNeeded(forPath: path) else { return nil }
-            // The scan's files are sorted by path: found by halves.
-            var (low, high) = (files.startIndex, files.endIndex)
-            while low < high {
-                let middle = low + (high - low) / 2
-                if files[middle].relativePath < path { low = middle + 1 } else { high = middle }
-            }
-            return low < files.endIndex && files[low].relativePath == path ? files[low] : nil
-        }
+    /// Starts reading, on a thread of its own, the `files` (bundle-relative) a staged run's changes
+    /// have git write into the index's copy, as soon as `written` (the copy's bundle folder) is
+    /// there: at most 8, none that FFmpeg reads, nor a catalog's `Contents.json`, each with the
+    /// cache's record of it in `known` (``IndexCopy/trusted``) as ``inspect(_:verifying:previews:read:)``
+    /// would keep it. The records are by path; `nil` when there is none to read, or previews are made.
+    func readAhead(_ files: Set<String>, written: Background<Result<String, Git.Failure>>,
+                   known: [String: InspectionCache.Entry]?) -> Background<[String: AssetRecord]>? {
+        guard previewing == nil, earlier.records.isEmpty, files.count <= 8 else { return nil }
+        let wanted = files.filter { !CatalogPath.isMetadata($0) && !FFmpegLibrary.likelyNeeded(forPath: $0) }.sorted()
         guard !wanted.isEmpty else { return nil }
         let inspector = AssetInspector(rules: rules)
-        let known = cache == nil ? nil : indexCopy.trusted
+        let known = cache == nil ? nil : known
         return Background {
+            guard case let .success(copy) = written.value, let real = FileNameBytes.withSystemPath(copy, { realpath($0, nil) }) else { return [:] }
+            defer { free(real) }
+            // Read from the copy's real folder, as the scan of the copy reads its files.
+            let root = String(cString: real)
             var records: [String: AssetRecord] = [:]
             for file in wanted {
+                // Git writes each as a plain file (``StagedBundle/Entry/isPlainFile``).
+                let path = root + "/" + file
+                guard let size = FileStamp.of(path)?.size else { continue }
                 var preview: AssetPreview?
-                let keeping = known?[file.relativePath]?.record
-                records[file.relativePath] = inspector.inspect(relativePath: file.relativePath, absolutePath: file.absolutePath, sizeHint: file.size,
-                                                               beneath: file.root, keeping: keeping?.sha256 == nil ? nil : keeping,
-                                                               preview: &preview)
+                let keeping = known?[file]?.record
+                records[file] = inspector.inspect(relativePath: file, absolutePath: path, sizeHint: Int(size), beneath: root,
+                                                  keeping: keeping?.sha256 == nil ? nil : keeping, preview: &preview)
             }
             return records
         }

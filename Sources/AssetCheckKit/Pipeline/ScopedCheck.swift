@@ -17,6 +17,9 @@ public struct ScopedCheck: Sendable {
     public var temporaryFolder: String?
     /// The app's sources, being read while a staged run asks git for the index and reads the cache.
     var readingSources: Task<SourceIndex, Never>?
+    /// The changed files of a staged run, being read from the index's copy as soon as git wrote
+    /// them (``BundleChecker/readAhead(_:written:known:)``), while the other files are sifted.
+    var readingAhead: Background<[String: AssetRecord]>?
 
     /// The check of `changes` in `root` with `checker`, or `nil` when only changed files are asked
     /// for and none of them is in the bundle (nothing to check).
@@ -58,7 +61,8 @@ public struct ScopedCheck: Sendable {
         readingSources = self.checker.readSources(root: root)
         let folder = try Self.makeTemporaryFolder()
         do {
-            self.checker.indexCopy = try Self.indexCopy(of: staged, listing: listing, changed: scope.changed, for: checker, root: root, into: folder, loading: loading)
+            (self.checker.indexCopy, readingAhead) = try Self.indexCopy(of: staged, listing: listing, changed: scope.changed, for: self.checker,
+                                                                       root: root, into: folder, loading: loading)
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
             throw error
@@ -86,7 +90,7 @@ public struct ScopedCheck: Sendable {
     /// Runs the check, then removes the staged copies.
     public func check() async throws -> CheckOutcome {
         defer { if let temporaryFolder { try? FileManager.default.removeItem(atPath: temporaryFolder) } }
-        return try await checker.check(root: root, readingSources: readingSources)
+        return try await checker.check(root: root, readingSources: readingSources, readingAhead: readingAhead)
     }
 
     /// The bundle as the index of `staged` holds it, below `folder`. A file the cache of staged
@@ -97,10 +101,12 @@ public struct ScopedCheck: Sendable {
     /// folders (a walk stops at 64, with a finding) are always written. Of the `changed` files
     /// (bundle-relative), those to write are written first, while the rest are sifted. `listing`
     /// is the index's entries in the bundle (``StagedBundle/entries()``), and `loading` the cache,
-    /// both being read meanwhile from before git was first run.
+    /// both being read meanwhile from before git was first run. Also returns the changed files
+    /// being read as soon as they are written (``BundleChecker/readAhead(_:written:known:)``).
     private static func indexCopy(of staged: StagedBundle, listing: Background<Result<StagedBundle.Listing, Git.Failure>>,
                                   changed: Set<String>, for checker: BundleChecker, root: String, into folder: String,
-                                  loading: Background<[String: InspectionCache.Entry]>?) throws -> IndexCopy {
+                                  loading: Background<[String: InspectionCache.Entry]>?)
+        throws -> (IndexCopy, Background<[String: AssetRecord]>?) {
         let key = CachedInspection.bundleKey(root: root, staged: true)
         let index = try listing.value.get()
         let entries = index.entries
@@ -121,8 +127,14 @@ public struct ScopedCheck: Sendable {
         let writing = early.isEmpty ? nil : Background { [early = early.sorted()] in
             Result { () throws(Git.Failure) in try staged.materialize(early, into: folder) }
         }
-        // Git is done writing before the folder can be removed, on every way out.
-        defer { _ = writing?.value }
+        // They are read as soon as git has written them, while the others are sifted and scanned.
+        let reading = writing.flatMap { checker.readAhead(early, written: $0, known: known) }
+        // Git is done writing, and they are read, before the folder can be removed, on every way out.
+        var handedOver = false
+        defer {
+            _ = writing?.value
+            if !handedOver { _ = reading?.value }
+        }
         // Each file is judged on every core (a walk's verdict and the cache's), then gathered in
         // the index's order, which the scan of the copy then need not sort again.
         let files = index.ordered
@@ -173,7 +185,8 @@ public struct ScopedCheck: Sendable {
         // and skipped paths are those of the unwritten files and of folders the copy's walk enters.
         indexCopy.walked = .init(listed: listed, skipped: skipped, catalogSets: catalogSets)
         indexCopy.trusted = known
-        return indexCopy
+        handedOver = true
+        return (indexCopy, reading)
     }
 
     /// What a part of the index's files sifts to: those left out of the copy, each with its size
