@@ -85,7 +85,9 @@ extension ImageGroup {
                 slots[set.path + "/" + entry.filename, default: []].append((entry.family, scale))
             }
         }
-        var groups: [GroupKey: ImageGroup] = [:]
+        // Made in the records' (path) order, which is nearly the groups' own: the sort at the end
+        // then finds long runs in order, where a dictionary's values came in no order at all.
+        var groups: [ImageGroup] = [], positions: [GroupKey: Int] = [:]
         let extensions = AssetKind.image.declaration.extensions
         // By index, each record read in place: a large bundle's thousands of images are not copied one by one.
         for index in records.indices where records[index].kind == .image {
@@ -101,14 +103,19 @@ extension ImageGroup {
             let memberships = slots[path]
                 ?? [(set == nil ? ImageFamily(deviceModifier: parsed.device) : .universal, parsed.scale)]
             for (family, scale) in memberships {
+                let key = GroupKey(name: name, family: family)
+                let position = positions[key] ?? {
+                    groups.append(ImageGroup(name: name, family: family, assetClass: records[index].assetClass, variants: [:]))
+                    positions[key] = groups.count - 1
+                    return groups.count - 1
+                }()
                 // Two files claiming one slot: keep the first by path; the second is still checked alone.
                 // Changed in place, so the group's variants are not copied for each file.
-                groups[GroupKey(name: name, family: family), default: ImageGroup(name: name, family: family,
-                                                                                 assetClass: records[index].assetClass, variants: [:])]
-                    .claim(scale, for: path)
+                groups[position].claim(scale, for: path)
             }
         }
-        return groups.values.sorted { ($0.name, $0.family) < ($1.name, $1.family) }
+        groups.sort { ($0.name, $0.family) < ($1.name, $1.family) }
+        return groups
     }
 
     /// Gives the variant of `scale` to `path`, unless another file has it already.
