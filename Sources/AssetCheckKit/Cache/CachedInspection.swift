@@ -20,8 +20,8 @@ struct CachedInspection: Sendable {
     /// Files to read: new, changed or racy.
     private(set) var pending: [ScannedFile] = []
     private var previous: [String: InspectionCache.Entry]
-    /// How many entries the cache file held, before implausible ones were dropped.
-    private var loadedCount = 0
+    /// The entries the cache file held (with its journal's), before implausible ones were dropped.
+    private var loaded: [String: InspectionCache.Entry] = [:]
     /// Each scanned file, in the scan's (path) order, which is the order of the records a save is
     /// given: its stamp, its cached entry's place in ``previous`` and blob id, and whether its
     /// record was reused. A save reads them by position, not by path, which at 10,000 files was
@@ -62,7 +62,7 @@ struct CachedInspection: Sendable {
         bundle = Self.bundleKey(root: root, staged: blobs != nil)
         let given = loaded.flatMap { $0.isEmpty && InspectionCache.maxBytes(files: files.count) > InspectionCache.maxBytes(files: 0) ? nil : $0 }
         let entries = given ?? cache.load(bundle: bundle, files: files.count)
-        loadedCount = entries.count
+        self.loaded = entries
         let previous = (given != nil ? trusted : nil) ?? Self.trusted(entries, limits: limits)
         self.previous = previous
         // Each file judged on every core (its entry, its stamp, whether it keeps its record), then
@@ -131,7 +131,7 @@ struct CachedInspection: Sendable {
     /// preview): their records are compared with the cached ones like those of pending files.
     func save(_ records: [AssetRecord], contents: [String: [UInt8]] = [:], reread: Set<String> = []) {
         // Nothing was read and every entry in the file was reused as it was: the file is current.
-        if pending.isEmpty, reused.count == loadedCount { return }
+        if pending.isEmpty, reused.count == loaded.count { return }
         let now = FileStamp.now()
         var entries: [InspectionCache.Entry] = []
         entries.reserveCapacity(records.count)
@@ -162,7 +162,12 @@ struct CachedInspection: Sendable {
                 changed = true
             }
         }
-        if changed || entries.count != previous.count { cache.save(entries: entries, bundle: bundle) }
+        guard changed || entries.count != previous.count else { return }
+        // When every entry the file held is kept as it was read or replaced, only the others need
+        // writing: a hook that changed one file of 10,000 appends one entry to the journal.
+        let added = entries.filter { $0.encoded.bytes.isEmpty }
+        let replaced = added.count { loaded[$0.record.path] != nil }
+        cache.save(entries: entries, bundle: bundle, adding: entries.count - added.count + replaced == loaded.count ? added : nil)
     }
 }
 

@@ -194,19 +194,26 @@ public struct InspectionCache: Sendable {
         } else {
             read = Self.read(path, cap: Self.maxBytes(files: files)) { $0 == header(bundle: bundle, entries: $0.entries) }
         }
-        guard let read, read.size <= Self.maxBytes(files: files), read.header == header(bundle: bundle, entries: read.checksum) else {
+        guard let read, read.size <= Self.maxBytes(files: files), read.header == header(bundle: bundle, entries: read.checksum),
+              let entries = read.entries else {
+            Self.journals.set(nil, for: path)
             return [:]
         }
-        return read.entries ?? [:]
+        Self.journals.set(.init(base: read.identity, baseBytes: read.size, end: read.journalEnd), for: path)
+        return entries
     }
 
-    /// What a cache file holds: its size, header, the checksum of its entries, and the entries
-    /// (`nil` when they did not decode, or were not decoded for a header that could not match).
+    /// What a cache file holds: its size, header, the checksum of its entries, and the entries with
+    /// its journal's applied (`nil` when they did not decode, or were not decoded for a header that
+    /// could not match); its identity, which its journal's records name, and where the last whole
+    /// record of the journal ends.
     private struct Read: Sendable {
         var size: Int
         var header: Header
         var checksum: String
         var entries: [String: Entry]?
+        var identity: String
+        var journalEnd: Int
     }
 
     /// Reads the cache file at `path`, of at most `cap` bytes; `nil` when it is larger, or has no
@@ -226,7 +233,15 @@ public struct InspectionCache: Sendable {
         let payload = data[(newline + 1)...]
         let checksum = Self.checksum(payload)
         let decodes = header.entries == checksum && decoding(header)
-        return Read(size: data.count, header: header, checksum: checksum, entries: decodes ? try? Self.decode(payload) : nil)
+        let identity = Self.identity(ofHeader: data[..<newline])
+        var entries = decodes ? try? Self.decode(payload) : nil
+        var journalEnd = 0
+        if entries != nil {
+            let journal = readJournal(Self.journal(of: path), base: identity, cap: maxJournalBytes(base: data.count))
+            for entry in journal.entries { entries?[entry.record.path] = entry }
+            journalEnd = journal.end
+        }
+        return Read(size: data.count, header: header, checksum: checksum, entries: entries, identity: identity, journalEnd: journalEnd)
     }
 
     /// Starts reading, on a thread of its own, the cache file a run of `toolVersion` reads for the
@@ -304,8 +319,20 @@ public struct InspectionCache: Sendable {
         save(entries: Array(entries.values), bundle: bundle)
     }
 
-    /// Replaces the cache of `bundle` with `entries`, one a path (see ``encode(entries:)``).
-    func save(entries: [Entry], bundle: String) {
+    /// Replaces the cache of `bundle` with `entries`, one a path (see ``encode(entries:)``). With
+    /// `added`, the entries among them not read from the cache file (new or changed: the others
+    /// were read from it unchanged, and none it held was dropped), these are appended to the
+    /// file's journal instead, when its last load found the journal as it is and it stays small
+    /// (see the journal's extension).
+    func save(entries: [Entry], bundle: String, adding added: [Entry]? = nil) {
+        let path = file(forBundle: bundle), journal = Self.journal(of: path)
+        if let added, !added.isEmpty, let state = Self.journals.state(of: path),
+           ((try? FileManager.default.attributesOfItem(atPath: journal))?[.size] as? Int ?? 0) == state.end,
+           let record = try? Self.journalRecord(added, base: state.base),
+           state.end + record.count <= Self.maxJournalBytes(base: state.baseBytes), Self.append(record, to: journal) {
+            Self.journals.set(.init(base: state.base, baseBytes: state.baseBytes, end: state.end + record.count), for: path)
+            return
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let payload = try? Self.encode(entries: entries),
@@ -317,7 +344,10 @@ public struct InspectionCache: Sendable {
             try? Data("# Made by assetcheck: the cache is never committed.\n*\n".utf8).write(to: URL(fileURLWithPath: ignore))
         }
         // Not waited on to reach the disk: a file a crash cut short fails its checksum and is rebuilt.
-        try? OutputFile.write(parts: [[UInt8](header) + [0x0A], payload], to: file(forBundle: bundle), durable: false)
+        guard (try? OutputFile.write(parts: [[UInt8](header) + [0x0A], payload], to: path, durable: false)) != nil else { return }
+        // The journal added to the file just replaced: removed after it, so that no reader applies it.
+        unlink(journal)
+        Self.journals.set(.init(base: Self.identity(ofHeader: header), baseBytes: header.count + 1 + payload.count, end: 0), for: path)
         try? manager.removeItem(atPath: oldFile(forBundle: bundle))
     }
 
