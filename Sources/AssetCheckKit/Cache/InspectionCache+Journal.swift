@@ -26,9 +26,11 @@ extension InspectionCache {
     /// The journal of the cache file at `path`.
     static func journal(of path: String) -> String { path + ".journal" }
 
-    /// The largest journal kept beside a cache file of `base` bytes: an eighth of it, or 256 KiB
-    /// when that is more. A save that would grow it past this writes the whole file instead.
-    static func maxJournalBytes(base: Int) -> Int { Swift.max(256 << 10, base / 8) }
+    /// The largest journal kept beside a cache file of `base` bytes: an eighth of it, or 16 KiB
+    /// when that is more. A save that would grow it past this writes the whole file instead, as
+    /// does one that changes more than that (a run after the first of a staged cache, whose
+    /// entries all stop being verified by hash).
+    static func maxJournalBytes(base: Int) -> Int { Swift.max(16 << 10, base / 8) }
 
     private static let magic = Array("ACJ1".utf8)
     private static let recordHead = 4 + 16 + 8 + 8
