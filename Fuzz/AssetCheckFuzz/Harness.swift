@@ -52,6 +52,8 @@ enum Harness: String, CaseIterable {
         case .cache:
             // The cache's entries, as a warm run decodes them (the checksum is skipped: a forger can recompute it).
             _ = try? InspectionCache.decode(bytes)
+            // And as its journal: the records' framing (each record's own checksum is checked).
+            _ = InspectionCache.journalEntries(in: bytes, base: "0123456789abcdef")
         case .pngPixels:
             var limits = Limits()
             limits.maxImagePixels = 4_000_000

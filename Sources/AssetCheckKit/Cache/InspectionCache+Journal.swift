@@ -51,6 +51,12 @@ extension InspectionCache {
             data += piece
             return true
         }) else { return ([], 0) }
+        return journalEntries(in: data, base: base)
+    }
+
+    /// The entries of the journal `data` that add to the cache file `base`, in the order they
+    /// were written, and where its last whole record ends (see ``readJournal(_:base:cap:)``).
+    static func journalEntries(in data: [UInt8], base: String) -> (entries: [Entry], end: Int) {
         var entries: [Entry] = [], offset = 0
         let identity = Array(base.utf8)
         while data.count - offset >= recordHead, data[offset..<offset + 4].elementsEqual(magic) {
