@@ -129,36 +129,10 @@ private struct EntryReader {
         return values
     }
 
-    /// A `[UInt8]` (a catalog's `Contents.json`, in the cache of staged runs), read in one loop:
-    /// `Decodable` read it one element at a time through a container, a fifth of a hook's decoding
-    /// at 10,000 files. Anything but an array of unsigned integers written as the encoder writes
-    /// them goes through `Decodable` instead, which reads or rejects it as before.
+    /// A `[UInt8]` (a catalog's `Contents.json`, in the cache of staged runs): in one loop
+    /// (``CompactInput/byteArrayValue(at:)``), else through `Decodable`, which reads or rejects it as before.
     func byteArray(_ offset: Int) throws -> [UInt8] {
-        if bytes[offset] == CompactCoding.Tag.array.rawValue {
-            var cursor = offset + 1
-            let end = try input.length(at: &cursor) + cursor
-            let count = try input.varint(at: &cursor)
-            // Each element is at least a tag and a byte.
-            if cursor <= end, count <= UInt64(end - cursor) / 2 {
-                var values: [UInt8] = []
-                values.reserveCapacity(Int(count))
-                let unsigned = CompactCoding.Tag.unsigned.rawValue
-                while values.count < Int(count), end - cursor >= 2, bytes[cursor] == unsigned {
-                    let low = bytes[cursor + 1]
-                    if low < 0x80 {
-                        values.append(low)
-                        cursor += 2
-                    } else if end - cursor >= 3, bytes[cursor + 2] == 1 {
-                        values.append(low)
-                        cursor += 3
-                    } else {
-                        break
-                    }
-                }
-                if values.count == Int(count), cursor == end { return values }
-            }
-        }
-        return try generic([UInt8].self, offset, depth: 2)
+        try input.byteArrayValue(at: offset) ?? generic([UInt8].self, offset, depth: 2)
     }
 
     /// Any other value, through `Decodable`.

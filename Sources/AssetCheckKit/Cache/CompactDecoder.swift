@@ -71,6 +71,34 @@ struct CompactInput: @unchecked Sendable {
         return Double(bitPattern: bits)
     }
 
+    /// The array of bytes at `offset` read in one loop, when it is written as the encoder writes a
+    /// `[UInt8]` (each element an unsigned integer below 256, in its shortest form); `nil` for
+    /// anything else, which `Decodable` reads one element at a time through a container (at 10,000
+    /// files, a fifth of a hook's decoding of the cache of staged runs).
+    func byteArrayValue(at offset: Int) throws -> [UInt8]? {
+        guard bytes[offset] == CompactCoding.Tag.array.rawValue else { return nil }
+        var cursor = offset + 1
+        let end = try length(at: &cursor) + cursor
+        let count = try varint(at: &cursor)
+        // Each element is at least a tag and a byte.
+        guard cursor <= end, count <= UInt64(end - cursor) / 2 else { return nil }
+        var values: [UInt8] = []
+        values.reserveCapacity(Int(count))
+        let unsigned = CompactCoding.Tag.unsigned.rawValue
+        while values.count < Int(count), end - cursor >= 2, bytes[cursor] == unsigned {
+            let low = bytes[cursor + 1]
+            if low < 0x80 {
+                cursor += 2
+            } else if end - cursor >= 3, bytes[cursor + 2] == 1 {
+                cursor += 3
+            } else {
+                return nil
+            }
+            values.append(low)
+        }
+        return values.count == Int(count) && cursor == end ? values : nil
+    }
+
     func integerValue<T: FixedWidthInteger>(at offset: Int, as type: T.Type, path: @autoclosure () -> [any CodingKey]) throws -> T {
         var cursor = offset + 1
         let result: T?
