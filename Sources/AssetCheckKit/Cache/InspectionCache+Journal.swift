@@ -1,5 +1,4 @@
 import AssetCheckCore
-internal import CPNGScan
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -9,7 +8,7 @@ import Darwin
 
 /// The entries a run changed, appended to a file beside the cache file (its journal) instead of
 /// the whole cache being written again: a pre-commit hook that changes one file of 10,000 wrote
-/// megabytes of unchanged entries each time, a sixth of its CPU time.
+/// 4.6 MB of unchanged entries each time, about a tenth of its CPU time.
 ///
 /// The journal is a sequence of records, each: `ACJ1`, the identity of the cache file it adds to
 /// (the CRC-64 of that file's header line, in 16 hex digits: the header names the format, the
@@ -64,8 +63,7 @@ extension InspectionCache {
             let start = offset + recordHead
             guard length >= 0, length <= data.count - start else { break }
             let payload = data[start..<start + length]
-            guard littleEndian(data, at: offset + 28) == payload.withUnsafeBytes({ ac_crc64(0, $0.bindMemory(to: UInt8.self).baseAddress, $0.count) })
-            else { break }
+            guard littleEndian(data, at: offset + 28) == crc64(payload) else { break }
             if data[offset + 4..<offset + 20].elementsEqual(identity) {
                 guard let added = try? CompactDecoder().decodeEntries(from: payload, threads: 1) else { break }
                 entries += added
@@ -81,8 +79,7 @@ extension InspectionCache {
         var record = magic + Array(base.utf8)
         guard record.count == 20 else { throw CocoaError(.coderInvalidValue) }
         withUnsafeBytes(of: UInt64(payload.count).littleEndian) { record += $0 }
-        let crc = payload.withUnsafeBytes { ac_crc64(0, $0.bindMemory(to: UInt8.self).baseAddress, $0.count) }
-        withUnsafeBytes(of: crc.littleEndian) { record += $0 }
+        withUnsafeBytes(of: crc64(payload).littleEndian) { record += $0 }
         return record + payload
     }
 

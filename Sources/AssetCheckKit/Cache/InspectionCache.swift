@@ -358,9 +358,13 @@ public struct InspectionCache: Sendable {
 
     /// The entries' checksum: their CRC-64 (``ac_crc64``), in 16 lower-case hex digits.
     static func checksum(_ payload: some ContiguousBytes) -> String {
-        let crc = payload.withUnsafeBytes { ac_crc64(0, $0.bindMemory(to: UInt8.self).baseAddress, $0.count) }
-        let digits = String(crc, radix: 16)
+        let digits = String(crc64(payload), radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The CRC-64 of `bytes` (``ac_crc64``).
+    static func crc64(_ bytes: some ContiguousBytes) -> UInt64 {
+        bytes.withUnsafeBytes { ac_crc64(0, $0.bindMemory(to: UInt8.self).baseAddress, $0.count) }
     }
 
     /// Lower-case hex SHA-256 of `data`.
