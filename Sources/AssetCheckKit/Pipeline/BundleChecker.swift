@@ -68,7 +68,8 @@ public struct BundleChecker: Sendable {
     }
 
     /// Checks the bundle at `root`, with its sources already being read by `reading` (from
-    /// ``readSources(root:)``) when given.
+    /// ``readSources(root:)``) when given, and a staged run's changed files by `early` (from
+    /// ``readAhead(_:written:known:)``).
     func check(root: String, readingSources reading: Task<SourceIndex, Never>?,
                readingAhead early: Background<[String: AssetRecord]>? = nil) async throws -> CheckOutcome {
         let started = ContinuousClock.now
