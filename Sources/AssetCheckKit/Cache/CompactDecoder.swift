@@ -1,3 +1,4 @@
+import AssetCheckCore
 import Foundation
 
 // The decoding half of CompactCoding (see CompactCoding.swift for the form).
