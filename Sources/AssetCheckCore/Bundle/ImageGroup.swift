@@ -85,33 +85,53 @@ extension ImageGroup {
                 slots[set.path + "/" + entry.filename, default: []].append((entry.family, scale))
             }
         }
-        // Made in the records' (path) order, which is nearly the groups' own: the sort at the end
-        // then finds long runs in order, where a dictionary's values came in no order at all.
-        var groups: [ImageGroup] = [], positions: [GroupKey: Int] = [:]
+        // Each image's group and slots are worked out on every core (string work, a hook's
+        // milliseconds at 10,000 files), then the groups are made from them in the records' (path)
+        // order, which is nearly the groups' own: the sort at the end then finds long runs in
+        // order, where a dictionary's values came in no order at all.
         let extensions = AssetKind.image.declaration.extensions
-        // By index, each record read in place: a large bundle's thousands of images are not copied one by one.
-        for index in records.indices where records[index].kind == .image {
-            let path = records[index].path
-            guard extensions.contains(FileFormat.extensionOf(path)) else { continue }
-            // Only image sets hold scale variants: an app icon, a launch image, a texture's mipmap level
-            // or a sticker is none, and a catalog reads nothing by its `@2x` name.
-            let set = CatalogPath.imageSet(containing: path)
-            if set == nil, CatalogPath.set(containing: path) != nil || CatalogPath.isInCatalog(path) { continue }
-            let parsed = ScaleSuffix(fileName: String(path.lastPathName))
-            let name = set ?? name(forLooseImageAt: path, parsed: parsed)
-            // In an image set the scale is what Contents.json says; a loose file's is in its name.
-            let memberships = slots[path]
-                ?? [(set == nil ? ImageFamily(deviceModifier: parsed.device) : .universal, parsed.scale)]
-            for (family, scale) in memberships {
-                let key = GroupKey(name: name, family: family)
-                let position = positions[key] ?? {
-                    groups.append(ImageGroup(name: name, family: family, assetClass: records[index].assetClass, variants: [:]))
-                    positions[key] = groups.count - 1
-                    return groups.count - 1
-                }()
-                // Two files claiming one slot: keep the first by path; the second is still checked alone.
-                // Changed in place, so the group's variants are not copied for each file.
-                groups[position].claim(scale, for: path)
+        let placed = ChunkedWork.map(count: records.count, minimum: 1024) { [slots] range in
+            var part: [Placement] = []
+            // By index, each record read in place: a large bundle's thousands of images are not copied one by one.
+            for index in range where records[index].kind == .image {
+                let path = records[index].path
+                guard extensions.contains(FileFormat.extensionOf(path)) else { continue }
+                // Only image sets hold scale variants: an app icon, a launch image, a texture's mipmap level
+                // or a sticker is none, and a catalog reads nothing by its `@2x` name.
+                let set = CatalogPath.imageSet(containing: path)
+                if set == nil, CatalogPath.set(containing: path) != nil || CatalogPath.isInCatalog(path) { continue }
+                let parsed = ScaleSuffix(fileName: String(path.lastPathName))
+                // In an image set the scale is what Contents.json says; a loose file's is in its name.
+                part.append(Placement(index: index, name: set ?? name(forLooseImageAt: path, parsed: parsed), listed: slots[path],
+                                      own: (set == nil ? ImageFamily(deviceModifier: parsed.device) : .universal, parsed.scale)))
+            }
+            return part
+        }
+        var groups: [ImageGroup] = [], positions: [GroupKey: Int] = [:]
+        // A group's files are mostly next to each other by path: the last group is tried first.
+        var last: (key: GroupKey, position: Int)?
+        func place(_ placement: Placement, family: ImageFamily, scale: Int) {
+            let key = GroupKey(name: placement.name, family: family)
+            let position: Int
+            if let last, last.key == key {
+                position = last.position
+            } else if let known = positions[key] {
+                position = known
+            } else {
+                groups.append(ImageGroup(name: placement.name, family: family, assetClass: records[placement.index].assetClass, variants: [:]))
+                position = groups.count - 1
+                positions[key] = position
+            }
+            last = (key, position)
+            // Two files claiming one slot: keep the first by path; the second is still checked alone.
+            // Changed in place, so the group's variants are not copied for each file.
+            groups[position].claim(scale, for: records[placement.index].path)
+        }
+        for placement in placed {
+            if let listed = placement.listed {
+                for (family, scale) in listed { place(placement, family: family, scale: scale) }
+            } else {
+                place(placement, family: placement.own.family, scale: placement.own.scale)
             }
         }
         groups.sort { ($0.name, $0.family) < ($1.name, $1.family) }
@@ -121,6 +141,15 @@ extension ImageGroup {
     /// Gives the variant of `scale` to `path`, unless another file has it already.
     private mutating func claim(_ scale: Int, for path: String) {
         if variants[scale] == nil { variants[scale] = path }
+    }
+
+    /// Where one image goes: the record's index, its group's name, and its slots (the image
+    /// set's `listed` for it, else its `own` family and scale).
+    private struct Placement: Sendable {
+        var index: Int
+        var name: String
+        var listed: [(family: ImageFamily, scale: Int)]?
+        var own: (family: ImageFamily, scale: Int)
     }
 
     private struct GroupKey: Hashable {
