@@ -38,4 +38,17 @@ struct ImageGroupTests {
         #expect(groups.first { $0.label == "S/wave~ipad" }?.variants == [1: "S/wave~ipad.png", 2: "S/wave@2x~ipad.png"])
         #expect(groups.first { $0.label == "S/hero" }?.variants == [1: "S/hero.png", 2: "S/hero@2x.png", 3: "S/hero@3x.png"])
     }
+
+    @Test("each record's scale is its slot's; a file listed at two scales has the smaller; a file that lost its slot has none")
+    func scales() {
+        let set = "Assets.xcassets/play.imageset"
+        let listing = ImageSetListing(path: set, listed: [.init(filename: "a.png", scale: 3, idiom: "universal"),
+                                                          .init(filename: "a.png", scale: 2, idiom: "universal"),
+                                                          .init(filename: "b.png", scale: 1, idiom: "universal")],
+                                      present: ["a.png", "b.png"])
+        let paths = [set + "/a.png", set + "/b.png", "S/x@2x.jpg", "S/x@2x.png", "S/x@3x.png", "S/y.txt.png"]
+        let snapshot = BundleSnapshot(records: paths.map { AssetRecord.examplePNG($0, 10, 10) }, imageSets: [listing])
+        #expect(snapshot.records.map(\.path) == paths)
+        #expect(snapshot.records.map(\.scale) == [2, 1, 2, nil, 3, 1])
+    }
 }

@@ -25,15 +25,12 @@ public struct BundleSnapshot: Sendable {
         // In place: a large bundle's records are tens of megabytes, and a caller that gives them up
         // (`consume`) has them sorted and scaled without a second copy.
         records.sortByPath()
-        imageGroups = ImageGroup.groups(of: records, imageSets: imageSets)
-        var scales: [String: Int] = [:]
-        for group in imageGroups {
-            for (scale, path) in group.variants where scales[path] == nil { scales[path] = scale }
-        }
+        let grouped = ImageGroup.grouping(records, imageSets: imageSets)
+        imageGroups = grouped.groups
         // Written only where it differs: most records have their scale from inspection already,
         // and each one written is a copy of it while the cache's save still holds the old.
-        for index in records.indices where records[index].scale != scales[records[index].path] {
-            records[index].scale = scales[records[index].path]
+        for index in records.indices where records[index].scale != grouped.scales[index] {
+            records[index].scale = grouped.scales[index]
         }
         self.records = records
         self.imageSets = imageSets

@@ -78,6 +78,13 @@ extension ImageGroup {
     /// `Contents.json` gives them. Other images of a catalog (app icons, launch images, texture
     /// levels, stickers) and of loose sets are not scale variants of anything and are in no group.
     static func groups(of records: [AssetRecord], imageSets: [ImageSetListing]) -> [ImageGroup] {
+        grouping(records, imageSets: imageSets).groups
+    }
+
+    /// ``groups(of:imageSets:)``, with each record's scale as the groups give it (by index in
+    /// `records`): the scale of the slot that holds its path, or, for a path held in several slots,
+    /// the smallest of the first group (in the groups' order) that holds it; `nil` for a path held in none.
+    static func grouping(_ records: [AssetRecord], imageSets: [ImageSetListing]) -> (groups: [ImageGroup], scales: [Int?]) {
         var slots: [String: [(family: ImageFamily, scale: Int)]] = [:]
         for set in imageSets where set.kind == .imageSet {
             for entry in set.listed {
@@ -110,6 +117,9 @@ extension ImageGroup {
         var groups: [ImageGroup] = [], positions: [GroupKey: Int] = [:]
         // A group's files are mostly next to each other by path: the last group is tried first.
         var last: (key: GroupKey, position: Int)?
+        // Each record's scale from the slots it holds, counted: the scale of a record holding one
+        // slot (nearly all) is known without asking every group for its path.
+        var scales = [Int?](repeating: nil, count: records.count), held = [Int](repeating: 0, count: records.count)
         func place(_ placement: Placement, family: ImageFamily, scale: Int) {
             let key = GroupKey(name: placement.name, family: family)
             let position: Int
@@ -125,7 +135,10 @@ extension ImageGroup {
             last = (key, position)
             // Two files claiming one slot: keep the first by path; the second is still checked alone.
             // Changed in place, so the group's variants are not copied for each file.
-            groups[position].claim(scale, for: records[placement.index].path)
+            if groups[position].claim(scale, for: records[placement.index].path) {
+                if held[placement.index] == 0 { scales[placement.index] = scale }
+                held[placement.index] += 1
+            }
         }
         for placement in placed {
             if let listed = placement.listed {
@@ -135,12 +148,27 @@ extension ImageGroup {
             }
         }
         groups.sort { ($0.name, $0.family) < ($1.name, $1.family) }
-        return groups
+        // A path in several slots (a set listing one file twice) takes the first group's scale,
+        // its smallest there: the same every run (a dictionary's order differs from run to run).
+        let several = records.indices.filter { held[$0] > 1 }
+        if !several.isEmpty {
+            let paths = Set(several.map { records[$0].path })
+            var first: [String: Int] = [:]
+            for group in groups {
+                for (scale, path) in group.variants.sorted(by: { $0.key < $1.key }) where paths.contains(path) && first[path] == nil {
+                    first[path] = scale
+                }
+            }
+            for index in several { scales[index] = first[records[index].path] }
+        }
+        return (groups, scales)
     }
 
-    /// Gives the variant of `scale` to `path`, unless another file has it already.
-    private mutating func claim(_ scale: Int, for path: String) {
+    /// Gives the variant of `scale` to `path`, unless another file has it already; true when the
+    /// variant is `path`'s.
+    private mutating func claim(_ scale: Int, for path: String) -> Bool {
         if variants[scale] == nil { variants[scale] = path }
+        return variants[scale] == path
     }
 
     /// Where one image goes: the record's index, its group's name, and its slots (the image
