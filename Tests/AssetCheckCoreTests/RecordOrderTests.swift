@@ -54,4 +54,25 @@ struct RecordOrderTests {
         for path in ["", "A", "a/", "a/b.png", "zz", "b/c.jsonx"] { #expect(snapshot.record(at: path) == nil) }
         #expect(BundleSnapshot(records: []).record(at: "a") == nil)
     }
+
+    @Test("focused on a few of many records, a snapshot checks those a filter finds, in order, a repeated path's too")
+    func focusOnFew() {
+        let paths = (0..<300).map { String(format: "p%03d", $0) } + ["p150"]
+        var snapshot = BundleSnapshot(records: paths.enumerated().map { record($0.element, bytes: $0.offset) })
+        let focus: Set<String> = ["p007", "p150", "missing", "p299"]
+        #expect(focus.count * 64 < snapshot.records.count)
+        snapshot.focus(on: focus)
+        #expect(snapshot.checkedRecords == snapshot.records.filter { focus.contains($0.path) })
+        #expect(snapshot.checkedRecords.map(\.bytes) == [7, 150, 300, 299])
+    }
+
+    @Test("a snapshot's records under a folder are those whose path starts with it and a slash")
+    func recordsUnderFolder() {
+        let paths = ["c/d/y", "d", "d/a", "d/b", "d/sub/c", "d.x/e", "d2/x", "dd"]
+        let snapshot = BundleSnapshot(records: paths.map { record($0) })
+        #expect(snapshot.records(under: "d").map(\.path) == ["d/a", "d/b", "d/sub/c"])
+        #expect(snapshot.records(under: "d/sub").map(\.path) == ["d/sub/c"])
+        #expect(snapshot.records(under: "e").isEmpty)
+        #expect(snapshot.records(under: "dd").isEmpty)
+    }
 }

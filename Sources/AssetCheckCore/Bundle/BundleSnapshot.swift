@@ -95,7 +95,34 @@ public struct BundleSnapshot: Sendable {
     /// on the bundle are the same as without the focus.
     public mutating func focus(on paths: Set<String>) {
         focus = paths
-        checkedRecords = records.filter { paths.contains($0.path) }
+        // A hook's few paths are found by halves, not looked up for each of a large bundle's records.
+        guard paths.count * 64 < records.count else {
+            checkedRecords = records.filter { paths.contains($0.path) }
+            return
+        }
+        var found: [Int] = []
+        for path in paths {
+            guard var index = index(ofRecordAt: path) else { continue }
+            while index < records.endIndex, records[index].path == path {
+                found.append(index)
+                index += 1
+            }
+        }
+        checkedRecords = found.sorted().map { records[$0] }
+    }
+
+    /// The records of files below the folder `folder` (bundle-relative), in path order: found by
+    /// halves, as their paths are next to each other in ``records``.
+    public func records(under folder: String) -> ArraySlice<AssetRecord> {
+        let prefix = folder + "/"
+        var (low, high) = (records.startIndex, records.endIndex)
+        while low < high {
+            let middle = low + (high - low) / 2
+            if records[middle].path < prefix { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < records.endIndex, records[end].path.hasPrefix(prefix) { end += 1 }
+        return records[low..<end]
     }
 
     /// False when the snapshot is focused elsewhere (``focus(on:)``): no finding on `path` is wanted.

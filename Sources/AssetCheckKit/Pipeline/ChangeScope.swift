@@ -64,34 +64,48 @@ public struct ChangeScope: Sendable, Hashable {
     }
 
     /// Paths whose findings are reported: see the type's description.
+    ///
+    /// Every image group and record of the bundle is asked about the few files a commit changes:
+    /// a handful are compared as they are, not hashed once for each of a large bundle's files.
     public func affectedPaths(in snapshot: BundleSnapshot) -> Set<String> {
         let touched = changed.union(deleted)
         var paths = touched.union(sources)
-        let groupNames = Set(touched.map(ImageGroup.name(forImageAt:)))
-        for index in snapshot.imageGroups.indices where groupNames.contains(snapshot.imageGroups[index].name)
-            || snapshot.imageGroups[index].variants.values.contains(where: touched.contains) {
+        let isTouched = Self.membership(touched)
+        let isGroupName = Self.membership(Set(touched.map(ImageGroup.name(forImageAt:))))
+        for index in snapshot.imageGroups.indices where isGroupName(snapshot.imageGroups[index].name)
+            || snapshot.imageGroups[index].variants.values.contains(where: isTouched) {
             paths.insert(snapshot.imageGroups[index].name)
             paths.formUnion(snapshot.imageGroups[index].variants.values)
         }
         let sets = Set(touched.compactMap { CatalogPath.imageSet(containing: $0) })
         for set in sets {
             paths.formUnion([set, set + "/Contents.json"])
-            paths.formUnion(snapshot.records.map(\.path).filter { CatalogPath.imageSet(containing: $0) == set })
+            paths.formUnion(snapshot.records(under: set).lazy.map(\.path).filter { CatalogPath.imageSet(containing: $0) == set })
         }
-        let names = Set(touched.map(Self.fileName))
+        let isName = Self.membership(Set(touched.map(Self.fileName)))
         // Each record read in place, not copied into a filtered list: a hook's run asks this of
         // every record of a large bundle.
         for index in snapshot.records.indices
-        where snapshot.records[index].animation?.externalImages.contains(where: { names.contains(Self.fileName($0)) }) == true {
+        where snapshot.records[index].animation?.externalImages.contains(where: { isName(Self.fileName($0)) }) == true {
             paths.insert(snapshot.records[index].path)
         }
         let hashes = Set(changed.compactMap { snapshot.record(at: $0)?.sha256 })
         if !hashes.isEmpty {
-            for index in snapshot.records.indices where snapshot.records[index].sha256.map(hashes.contains) == true {
+            let isHash = Self.membership(hashes)
+            for index in snapshot.records.indices where snapshot.records[index].sha256.map(isHash) == true {
                 paths.insert(snapshot.records[index].path)
             }
         }
         return paths
+    }
+
+    /// Whether a string is one of `strings`: compared with each of a few, looked up among more.
+    private static func membership(_ strings: Set<String>) -> @Sendable (String) -> Bool {
+        guard strings.count > 4 else {
+            let few = Array(strings)
+            return { few.contains($0) }
+        }
+        return { strings.contains($0) }
     }
 
     /// The image group a path belongs to, named as ``ImageGroup/name``: the `.imageset` folder, or
