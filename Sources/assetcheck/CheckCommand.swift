@@ -68,13 +68,16 @@ struct CheckCommand: AsyncParsableCommand {
     /// The tool's version and build, which keys the cache.
     static var toolVersion: String { InspectionCache.buildKey(version: AssetCheckVersion.current) }
 
-    /// The run's rules, bundle and manifest; throws for a bad rules or configuration file.
-    func setup(workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> CheckSetup {
+    /// The run's rules, bundle and manifest; throws for a bad rules or configuration file. With
+    /// `asking` (a staged run's), git is asked about the bundle while the rule set is read
+    /// (``StagedBundle/Ahead``), and the question put there.
+    func setup(workingDirectory: String = FileManager.default.currentDirectoryPath, asking: AskedAhead? = nil) throws -> CheckSetup {
         // A run over some files writes no manifest unless one is given here.
         let writesManifest = !noManifest && (manifest != nil || !changes.isScoped)
         // The cache is read while the rule set is: at 10,000 files its decoding is a hook's longest step.
-        let prefetch = changes.noCache ? nil : { [staged = changes.staged] (root: String, folder: String) in
-            InspectionCache.prefetch(configFolder: folder, root: root, staged: staged, toolVersion: Self.toolVersion)
+        let prefetch = { [staged = changes.staged, noCache = changes.noCache] (root: String, folder: String) in
+            if let asking, staged { asking.ahead = StagedBundle.Ahead(root: root, workingDirectory: workingDirectory) }
+            if !noCache { InspectionCache.prefetch(configFolder: folder, root: root, staged: staged, toolVersion: Self.toolVersion) }
         }
         return try CheckSetup(rules: rules.request, path: path, manifest: manifest, writesManifest: writesManifest,
                               sources: sources.isEmpty ? nil : sources, readsSources: !noSources, workingDirectory: workingDirectory,
@@ -84,12 +87,14 @@ struct CheckCommand: AsyncParsableCommand {
     func run() async throws {
         let outcome: CheckOutcome, setup: CheckSetup
         do {
-            setup = try self.setup()
-            let request = CheckRequest(setup: setup, changes: try changes.request(), baseline: baseline.request,
+            let asking = AskedAhead()
+            setup = try self.setup(asking: asking)
+            var request = CheckRequest(setup: setup, changes: try changes.request(), baseline: baseline.request,
                                        usesCache: !changes.noCache, toolVersion: Self.toolVersion,
                                        outputs: reports.reports.compactMap(\.file) + [setup.manifest].compactMap { $0 },
                                        previewing: reports.reports.contains { $0.kind == .html } ? .init() : nil,
                                        evaluating: reports.reports.contains { $0.kind == .junit })
+            request.ahead = asking.ahead
             let progress = ProgressLine.make(root: setup.root, quiet: reports.quiet, write: FileHandleOutput.standardError)
             defer { progress?.finish() }
             guard let checked = try await request.run(progress: progress?.update) else {
@@ -121,6 +126,12 @@ struct CheckCommand: AsyncParsableCommand {
             throw ExitCode(ExitStatus.failed)
         }
     }
+}
+
+/// Where ``CheckCommand/setup(workingDirectory:asking:)`` puts the git questions it starts
+/// (``StagedBundle/Ahead``) once it knows the bundle folder; set before `setup` returns.
+final class AskedAhead: @unchecked Sendable {
+    var ahead: StagedBundle.Ahead?
 }
 
 /// How findings are printed on standard output.

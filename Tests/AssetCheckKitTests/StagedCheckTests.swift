@@ -115,6 +115,34 @@ struct StagedCheckTests {
                 "the staged file's entry carries its blob id")
     }
 
+    @Test("git asked ahead is taken for the run's own bundle, folder and environment, and only then")
+    func askedAhead() async throws {
+        let repo = try GitSandbox()
+        defer { repo.delete() }
+        try repo.folder.write("Examples/Characters/Bennie/jump@2x.png", PNGFixture.sprite(598, 900))
+        try repo.git("add", "-A")
+        let setup = try CheckSetup(rules: RulesRequest(), workingDirectory: repo.folder.path)
+        let environment = ProcessInfo.processInfo.environment
+        let asked = StagedBundle.Ahead(root: setup.root, workingDirectory: repo.folder.path, environment: environment)
+        let other = StagedBundle.Ahead(root: setup.root, workingDirectory: repo.folder.path,
+                                       environment: environment.merging(["ASSETCHECK_TEST": "1"]) { $1 })
+        // Both have their answers before the next file is staged: a run that takes them checks the first alone.
+        _ = asked.answers.value
+        _ = other.answers.value
+        try repo.folder.write("Examples/Characters/Bennie/wave@2x.png", PNGFixture.sprite(598, 900))
+        try repo.git("add", "-A")
+        func checked(_ ahead: StagedBundle.Ahead?) async throws -> [String] {
+            let check = try #require(try ScopedCheck(ChangeRequest(staged: true), root: setup.root,
+                                                     checker: BundleChecker(rules: setup.rules), workingDirectory: repo.folder.path,
+                                                     environment: environment, ahead: ahead))
+            return try await check.check().changedPaths ?? []
+        }
+        #expect(try await checked(asked) == ["Characters/Bennie/jump@2x.png"])
+        let both = ["Characters/Bennie/jump@2x.png", "Characters/Bennie/wave@2x.png"]
+        #expect(try await checked(other) == both, "asked with another environment: asked again")
+        #expect(try await checked(nil) == both)
+    }
+
     /// A staged run's outcome, its copy of the index, and how many files git wrote to the copy.
     typealias StagedRun = (outcome: CheckOutcome, copy: IndexCopy, written: Int)
 

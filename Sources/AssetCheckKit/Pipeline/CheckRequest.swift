@@ -24,6 +24,8 @@ public struct CheckRequest: Sendable {
     /// True to keep every check's evaluation for reports that show passing checks (see
     /// ``BundleChecker/evaluating``).
     public var evaluating: Bool
+    /// Git being asked already for a staged run (see ``StagedBundle/Ahead``); `nil` to ask it when the run starts.
+    public var ahead: StagedBundle.Ahead?
 
     public init(setup: CheckSetup, changes: ChangeRequest = ChangeRequest(), baseline: BaselineRequest = BaselineRequest(),
                 usesCache: Bool = true, toolVersion: String, outputs: [String] = [], previewing: BundleChecker.Previewing? = nil,
@@ -68,7 +70,8 @@ public struct CheckRequest: Sendable {
         // the HTML report (which shows every file) is made: the run reports the scope's findings.
         checker.focusesOnScope = setup.manifest == nil && baseline.baseline == nil && baseline.writeBaseline == nil
             && previewing == nil
-        guard let check = try ScopedCheck(changes, root: setup.root, checker: checker, workingDirectory: workingDirectory) else {
+        guard let check = try ScopedCheck(changes, root: setup.root, checker: checker, workingDirectory: workingDirectory,
+                                          ahead: ahead) else {
             return nil
         }
         let outcome = try await check.check()

@@ -23,9 +23,11 @@ public struct ScopedCheck: Sendable {
 
     /// The check of `changes` in `root` with `checker`, or `nil` when only changed files are asked
     /// for and none of them is in the bundle (nothing to check).
+    /// For a staged run, `ahead` is git being asked already (``StagedBundle/Ahead``): its answers
+    /// are taken when it was started for the same `root`, `workingDirectory` and `environment`.
     public init?(_ changes: ChangeRequest, root: String, checker: BundleChecker,
                  workingDirectory: String = FileManager.default.currentDirectoryPath,
-                 environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+                 environment: [String: String] = ProcessInfo.processInfo.environment, ahead: StagedBundle.Ahead? = nil) throws {
         self.root = root
         self.checker = checker
         guard changes.staged else {
@@ -49,11 +51,11 @@ public struct ScopedCheck: Sendable {
         let loading = checker.cache.map { cache in
             Background { cache.load(bundle: CachedInspection.bundleKey(root: root, staged: true), files: 0) }
         }
-        let staged = try StagedBundle(root: root, workingDirectory: workingDirectory, environment: environment)
-        // The index's files in the bundle are listed while git finds what changed: two git
-        // processes at once, not one after the other.
-        let listing = Background { Result { () throws(Git.Failure) in try staged.listing() } }
-        let changes = try staged.stagedChanges(sourceExtensions: SourceReader.extensions)
+        let asked = ahead.flatMap { $0.answers(root: root, workingDirectory: workingDirectory, environment: environment) ? $0 : nil }
+            ?? StagedBundle.Ahead(root: root, workingDirectory: workingDirectory, environment: environment)
+        let answers = try asked.answers.value.get()
+        let (staged, listing) = (answers.staged, answers.listing)
+        let changes = try answers.changes.get()
         var scope = changes.bundle
         if let sources = checker.sources { scope.sources = Self.shown(changes.sources, among: sources, root: root) }
         if scope.isEmpty { return nil }
