@@ -66,9 +66,11 @@ struct CachedInspection: Sendable {
         let previous = (given != nil ? trusted : nil) ?? Self.trusted(entries, limits: limits)
         self.previous = previous
         // Each file judged on every core (its entry, its stamp, whether it keeps its record), then
-        // gathered in the scan's order.
-        let judged = ChunkedWork.map(count: files.count, minimum: 1024) { range in
-            range.map { position -> (stamped: Stamped, kept: AssetRecord?) in
+        // gathered in the scan's order: each part's lists appended whole, not file by file.
+        let parts = ChunkedWork.map(count: files.count, minimum: 1024) { range -> [Judged] in
+            var part = Judged()
+            part.stamped.reserveCapacity(range.count)
+            for position in range {
                 let file = files[position]
                 let index = previous.index(forKey: file.relativePath)
                 let entry = index.map { previous[$0].value }
@@ -83,14 +85,25 @@ struct CachedInspection: Sendable {
                 } else if blobs == nil, let stamp, let entry, entry.stamp == stamp, !entry.verify {
                     kept = true
                 }
-                return (Stamped(path: file.relativePath, stamp: stamp, entry: index, blob: blob, reused: kept), kept ? entry?.record : nil)
+                part.stamped.append(Stamped(path: file.relativePath, stamp: stamp, entry: index, blob: blob, reused: kept))
+                if kept, let entry { part.reused.append(entry.record) } else { part.pending.append(position) }
             }
+            return [part]
         }
         self.files.reserveCapacity(files.count)
-        for (position, file) in judged.enumerated() {
-            if let record = file.kept { reused.append(record) } else { pending.append(files[position]) }
-            self.files.append(file.stamped)
+        for part in parts {
+            self.files += part.stamped
+            reused += part.reused
+            pending += part.pending.lazy.map { files[$0] }
         }
+    }
+
+    /// What a part of the scan's files is judged to be (``init(cache:root:files:limits:blobs:loaded:trusted:unwritten:)``):
+    /// each file stamped, the records kept, and the positions of the files to read.
+    private struct Judged {
+        var stamped: [Stamped] = []
+        var reused: [AssetRecord] = []
+        var pending: [Int] = []
     }
 
     /// The entries a run may reuse: each for its own path, with the size its stamp says, and with
