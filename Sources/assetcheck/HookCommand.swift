@@ -14,7 +14,10 @@ struct HookCommand: ParsableCommand {
         subcommands: [Install.self, Uninstall.self])
 
     struct Install: ParsableCommand {
+        // Every command names itself: a name made from the type's went through reflection on
+        // each run of any command (ArgumentParser lists them all), a millisecond of a hook's start.
         static let configuration = CommandConfiguration(
+            commandName: "install",
             abstract: "Write the pre-commit hook; an existing hook is never overwritten.",
             discussion: """
                 Arguments after -- are passed to 'assetcheck check --staged', e.g.
@@ -51,7 +54,7 @@ struct HookCommand: ParsableCommand {
     }
 
     struct Uninstall: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove the hook and restore the one it replaced.")
+        static let configuration = CommandConfiguration(commandName: "uninstall", abstract: "Remove the hook and restore the one it replaced.")
 
         func run() throws {
             try HookCommand.run(PreCommitScript(executable: "")) { installer throws(HookInstaller.Refusal) in try installer.uninstall() }
