@@ -68,9 +68,9 @@ struct CheckCommand: AsyncParsableCommand {
     /// The tool's version and build, which keys the cache.
     static var toolVersion: String { InspectionCache.buildKey(version: AssetCheckVersion.current) }
 
-    /// The run's rules, bundle and manifest; throws for a bad rules or configuration file. With
-    /// `asking` (a staged run's), git is asked about the bundle while the rule set is read
-    /// (``StagedBundle/Ahead``), and the question put there.
+    /// The run's rules, bundle and manifest; throws for a bad rules or configuration file. For a
+    /// staged run given `asking`, git is asked about the bundle while the rule set is read
+    /// (``StagedBundle/Ahead``), and what was started is left in `asking` for the run to take.
     func setup(workingDirectory: String = FileManager.default.currentDirectoryPath, asking: AskedAhead? = nil) throws -> CheckSetup {
         // A run over some files writes no manifest unless one is given here.
         let writesManifest = !noManifest && (manifest != nil || !changes.isScoped)
