@@ -115,14 +115,10 @@ public struct BundleSnapshot: Sendable {
     /// halves, as their paths are next to each other in ``records``.
     public func records(under folder: String) -> ArraySlice<AssetRecord> {
         let prefix = folder + "/"
-        var (low, high) = (records.startIndex, records.endIndex)
-        while low < high {
-            let middle = low + (high - low) / 2
-            if records[middle].path < prefix { low = middle + 1 } else { high = middle }
-        }
-        var end = low
+        let start = firstIndex(notBefore: prefix)
+        var end = start
         while end < records.endIndex, records[end].path.hasPrefix(prefix) { end += 1 }
-        return records[low..<end]
+        return records[start..<end]
     }
 
     /// False when the snapshot is focused elsewhere (``focus(on:)``): no finding on `path` is wanted.
@@ -137,12 +133,19 @@ public struct BundleSnapshot: Sendable {
     /// The index in ``records`` of the (first) record at a bundle-relative path, found as
     /// ``record(at:)`` finds it: for reading a record in place, without copying it.
     public func index(ofRecordAt path: String) -> Int? {
+        let index = firstIndex(notBefore: path)
+        return index < records.endIndex && records[index].path == path ? index : nil
+    }
+
+    /// The index of the first record whose path does not sort before `path` (``records``'
+    /// end when there is none), found by halves.
+    private func firstIndex(notBefore path: String) -> Int {
         var (low, high) = (records.startIndex, records.endIndex)
         while low < high {
             let middle = low + (high - low) / 2
             if records[middle].path < path { low = middle + 1 } else { high = middle }
         }
-        return low < records.endIndex && records[low].path == path ? low : nil
+        return low
     }
 
     /// The groups of the memory budget `budget` (``MemoryEstimate/groups(of:)``), worked out on

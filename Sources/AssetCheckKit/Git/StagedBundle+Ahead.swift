@@ -38,9 +38,9 @@ extension StagedBundle {
             }
         }
 
-        /// True when these are the answers a run over `root` from `workingDirectory` with
-        /// `environment` would get.
-        func answers(root: String, workingDirectory: String, environment: [String: String]) -> Bool {
+        /// True when these are the questions a run over `root` from `workingDirectory` with
+        /// `environment` would ask.
+        func isAsked(for root: String, workingDirectory: String, environment: [String: String]) -> Bool {
             self.root == root && self.workingDirectory == workingDirectory && self.environment == environment
         }
     }

@@ -51,7 +51,7 @@ public struct ScopedCheck: Sendable {
         let loading = checker.cache.map { cache in
             Background { cache.load(bundle: CachedInspection.bundleKey(root: root, staged: true), files: 0) }
         }
-        let asked = ahead.flatMap { $0.answers(root: root, workingDirectory: workingDirectory, environment: environment) ? $0 : nil }
+        let asked = ahead.flatMap { $0.isAsked(for: root, workingDirectory: workingDirectory, environment: environment) ? $0 : nil }
             ?? StagedBundle.Ahead(root: root, workingDirectory: workingDirectory, environment: environment)
         let answers = try asked.answers.value.get()
         let (staged, listing) = (answers.staged, answers.listing)
