@@ -26,6 +26,11 @@ struct FocusedCheckTests {
                     "\(check): '\(example.title)' focused on \(paths.sorted())")
             #expect(results.evaluations.filter { kept($0.subject) } == whole.evaluations.filter { kept($0.subject) },
                     "\(check): '\(example.title)' focused on \(paths.sorted())")
+            // Without evaluations, as a hook runs: passes may skip what lands elsewhere (the duplicates'
+            // sets are gathered only for the focused files' contents).
+            #expect(CheckPasses.results(for: focused, rules: rules, evaluating: false).findings.filter { kept($0.path) }
+                        == whole.findings.filter { kept($0.path) },
+                    "\(check): '\(example.title)' focused on \(paths.sorted()), not evaluating")
         }
     }
 }

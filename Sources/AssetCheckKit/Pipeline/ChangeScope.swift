@@ -70,8 +70,8 @@ public struct ChangeScope: Sendable, Hashable {
     public func affectedPaths(in snapshot: BundleSnapshot) -> Set<String> {
         let touched = changed.union(deleted)
         var paths = touched.union(sources)
-        let isTouched = Self.membership(touched)
-        let isGroupName = Self.membership(Set(touched.map(ImageGroup.name(forImageAt:))))
+        let isTouched = touched.makeMembershipTest()
+        let isGroupName = Set(touched.map(ImageGroup.name(forImageAt:))).makeMembershipTest()
         for index in snapshot.imageGroups.indices where isGroupName(snapshot.imageGroups[index].name)
             || snapshot.imageGroups[index].variants.values.contains(where: isTouched) {
             paths.insert(snapshot.imageGroups[index].name)
@@ -82,7 +82,7 @@ public struct ChangeScope: Sendable, Hashable {
             paths.formUnion([set, set + "/Contents.json"])
             paths.formUnion(snapshot.records(under: set).lazy.map(\.path).filter { CatalogPath.imageSet(containing: $0) == set })
         }
-        let isName = Self.membership(Set(touched.map(Self.fileName)))
+        let isName = Set(touched.map(Self.fileName)).makeMembershipTest()
         // Each record read in place, not copied into a filtered list: a hook's run asks this of
         // every record of a large bundle.
         for index in snapshot.records.indices
@@ -91,21 +91,12 @@ public struct ChangeScope: Sendable, Hashable {
         }
         let hashes = Set(changed.compactMap { snapshot.record(at: $0)?.sha256 })
         if !hashes.isEmpty {
-            let isHash = Self.membership(hashes)
+            let isHash = hashes.makeMembershipTest()
             for index in snapshot.records.indices where snapshot.records[index].sha256.map(isHash) == true {
                 paths.insert(snapshot.records[index].path)
             }
         }
         return paths
-    }
-
-    /// Whether a string is one of `strings`: compared with each of a few, looked up among more.
-    private static func membership(_ strings: Set<String>) -> @Sendable (String) -> Bool {
-        guard strings.count > 4 else {
-            let few = Array(strings)
-            return { few.contains($0) }
-        }
-        return { strings.contains($0) }
     }
 
     /// The image group a path belongs to, named as ``ImageGroup/name``: the `.imageset` folder, or

@@ -16,20 +16,24 @@ struct DuplicateContentPass: CheckPass {
     ]
 
     func run(on snapshot: BundleSnapshot, rules: RuleSet, log: EvaluationLog) -> [FindingDraft] {
+        // A set's first path is its first record's (the records are sorted by path): a run focused
+        // elsewhere (a hook's) words only the sets it wants, unless every set's evaluations are kept.
+        // Each such set holds a record the run checks, so only those records' contents are gathered,
+        // each record's compared with a few rather than hashed into a table of the whole bundle.
+        let focused = !log.isRecording && snapshot.focus != nil
+        let isGathered = focused ? Set(snapshot.checkedRecords.compactMap(\.sha256)).makeMembershipTest() : { _ in true }
         // Indices, and only the contents met twice: a bundle of 100,000 files holds no copy of each.
         var first: [String: Int] = [:]
         var copiesOf: [String: [Int]] = [:]
         for (index, record) in snapshot.records.enumerated() {
-            guard let sha = record.sha256, record.bytes > 0, !CatalogPath.isMetadata(record.path) else { continue }
+            guard let sha = record.sha256, isGathered(sha), record.bytes > 0, !CatalogPath.isMetadata(record.path) else { continue }
             if let earlier = first[sha] {
                 copiesOf[sha, default: [earlier]].append(index)
             } else {
                 first[sha] = index
             }
         }
-        // A set's first path is its first record's (the records are sorted by path): a run focused
-        // elsewhere (a hook's) words only the sets it wants, unless every set's evaluations are kept.
-        if !log.isRecording, snapshot.focus != nil {
+        if focused {
             copiesOf = copiesOf.filter { snapshot.wantsFindings(on: snapshot.records[$0.value[0]].path) }
         }
         let drafts = copiesOf.isEmpty ? [] : duplicates(copiesOf, in: snapshot)
