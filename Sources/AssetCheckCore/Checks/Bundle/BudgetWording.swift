@@ -19,15 +19,14 @@ enum BudgetWording {
 
     /// `background music 60.2 MB, backgrounds 30.1 MB, ...`: bytes per class, by the class's description.
     static func biggestClasses(_ items: [(assetClass: String?, bytes: Int)], rules: RuleSet) -> String {
+        // Summed by class first, then by the classes' descriptions (two classes may share one): a
+        // class name is short, and each of a large bundle's files is looked up once.
+        var byClass: [String?: Int] = [:]
+        for item in items { byClass[item.assetClass, default: 0] = byClass[item.assetClass, default: 0].addingClamped(item.bytes) }
         var totals: [String: Int] = [:]
-        var names: [String?: String] = [:]
-        for item in items {
-            let name = names[item.assetClass] ?? {
-                let name = rules.assetClass(named: item.assetClass)?.description ?? "files of no class"
-                names[item.assetClass] = name
-                return name
-            }()
-            totals[name] = (totals[name] ?? 0).addingClamped(item.bytes)
+        for (assetClass, bytes) in byClass {
+            let name = rules.assetClass(named: assetClass)?.description ?? "files of no class"
+            totals[name] = (totals[name] ?? 0).addingClamped(bytes)
         }
         return biggest(totals.map { ($0.key, $0.value) })
     }

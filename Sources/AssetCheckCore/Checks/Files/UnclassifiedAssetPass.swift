@@ -22,9 +22,10 @@ struct UnclassifiedAssetPass: CheckPass {
         // evaluations, each folder's counts): a large bundle's records are not copied.
         var unclaimed: [String: (paths: [String], kinds: [AssetKind])] = [:]
         var counts: [String: (files: Int, unclaimed: Int)] = [:]
-        for record in snapshot.records where record.kind != .other && !CatalogPath.isMetadata(record.path) {
+        for record in snapshot.records {
+            // A claimed file is passed over before its name is looked at, unless evaluations are kept.
             let isUnclaimed = record.assetClass == nil
-            guard isUnclaimed || log.isRecording else { continue }
+            guard isUnclaimed || log.isRecording, record.kind != .other, !CatalogPath.isMetadata(record.path) else { continue }
             let folder = Self.folder(of: record.path)
             if log.isRecording {
                 counts[folder, default: (0, 0)].files += 1
