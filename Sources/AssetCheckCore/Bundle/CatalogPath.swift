@@ -5,9 +5,20 @@ public enum CatalogPath {
     /// True for a `Contents.json`: metadata of a catalog, a set or a catalog group, never an asset
     /// of any class, wherever it is. Xcode reserves the name in every catalog folder, and a set
     /// copied out of its `.xcassets` keeps it.
+    ///
+    /// The name's bytes are compared at the path's end, in place: a hook's sift and the passes ask
+    /// it of every file of a large bundle, most of which end otherwise (no name Unicode holds equal
+    /// to this ASCII one is spelled with other bytes).
     public static func isMetadata(_ path: String) -> Bool {
-        path.lastPathName == "Contents.json"
+        let bytes = path.utf8
+        guard bytes.last == metadataName.last, bytes.count >= metadataName.count else { return false }
+        let start = bytes.index(bytes.endIndex, offsetBy: -metadataName.count)
+        guard bytes[start...].elementsEqual(metadataName) else { return false }
+        return start == bytes.startIndex || bytes[bytes.index(before: start)] == UInt8(ascii: "/")
     }
+
+    /// The name of a catalog folder's metadata, as UTF-8.
+    private static let metadataName = Array("Contents.json".utf8)
 
     /// The set folder (any ``CatalogSetKind``) that directly holds `path`, if any.
     public static func set(containing path: String) -> String? {
