@@ -143,13 +143,20 @@ public struct ScopedCheck: Sendable {
         let sifted = ChunkedWork.map(count: files.count, minimum: 1024) { [rules = checker.rules] range in
             var walk = BundleScanner.WalkFilter(rules: rules)
             var part = SiftedFiles()
-            for (file, entry) in files[range] where entry.isPlainFile && Self.isShallow(file) {
+            for (file, entry) in files[range] {
+                guard entry.isPlainFile, Self.isShallow(file) else {
+                    part.written.append(file)
+                    continue
+                }
                 guard walk.lists(file) else {
                     part.unwritten.append((file, 0))
                     continue
                 }
                 guard let kept = known[file], CachedInspection.keeps(kept, blob: entry.blob),
-                      !CatalogPath.isMetadata(file) || (1...BundleChecker.maxContentsBytes).contains(kept.record.bytes) else { continue }
+                      !CatalogPath.isMetadata(file) || (1...BundleChecker.maxContentsBytes).contains(kept.record.bytes) else {
+                    part.written.append(file)
+                    continue
+                }
                 part.unwritten.append((file, kept.record.bytes))
                 part.listed.append(file)
             }
@@ -157,12 +164,14 @@ public struct ScopedCheck: Sendable {
             part.catalogSets = walk.catalogSets
             return [part]
         }
-        var unwritten: [String: Int] = [:], listed: [String] = [], skipped: Set<String> = [], catalogSets: Set<String> = []
+        var unwritten: [String: Int] = [:], listed: [String] = [], written: [String] = []
+        var skipped: Set<String> = [], catalogSets: Set<String> = []
         unwritten.reserveCapacity(entries.count)
         listed.reserveCapacity(entries.count)
         for part in sifted {
             for (file, bytes) in part.unwritten { unwritten[file] = bytes }
             listed += part.listed
+            written += part.written
             skipped.formUnion(part.skipped)
             catalogSets.formUnion(part.catalogSets)
         }
@@ -178,9 +187,13 @@ public struct ScopedCheck: Sendable {
         // A listing git could not give as the cache has it is written after all.
         let unlisted = Set(metadata.filter { contents[$0]?.count != unwritten[$0] })
         for file in unlisted { unwritten[file] = nil }
-        if !unlisted.isEmpty { listed.removeAll(where: unlisted.contains) }
+        if !unlisted.isEmpty {
+            listed.removeAll(where: unlisted.contains)
+            written += unlisted
+        }
         _ = try writing?.value.get()
-        let copy = try staged.materialize(entries.keys.filter { unwritten[$0] == nil && !early.contains($0) }.sorted(), into: folder)
+        // What the sift wrote down as read from the copy, not each of the index's files asked again.
+        let copy = try staged.materialize(written.filter { !early.contains($0) }.sorted(), into: folder)
         var indexCopy = IndexCopy(folder: copy, blobs: blobs, cached: cached, unwritten: unwritten)
         indexCopy.contents = contents.filter { unwritten[$0.key] != nil }
         // The walk saw every file the copy holds too, whose folders it entered, so its catalog sets
@@ -192,10 +205,12 @@ public struct ScopedCheck: Sendable {
     }
 
     /// What a part of the index's files sifts to: those left out of the copy, each with its size
-    /// (0 where the walk leaves it out), those of them the walk lists, and what the walk found.
+    /// (0 where the walk leaves it out), those of them the walk lists, those written to the copy,
+    /// and what the walk found.
     private struct SiftedFiles {
         var unwritten: [(file: String, bytes: Int)] = []
         var listed: [String] = []
+        var written: [String] = []
         var skipped: Set<String> = []
         var catalogSets: Set<String> = []
     }
