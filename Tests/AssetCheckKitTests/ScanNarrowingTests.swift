@@ -45,10 +45,21 @@ struct ScanNarrowingTests {
         let scanner = BundleScanner(root: folder.path, rules: rules(excluding: []))
         let unwritten = ["a.png": 3, "Art/c.png": 4, "Art/e.png": 5, "z.png": 6, "excluded.png": 7]
         let expected = ["Art/c.png", "Art/d.png", "Art/e.png", "a.png", "b.png", "z.png"]
-        for listed in [["Art/c.png", "Art/e.png", "a.png", "z.png"], ["z.png", "a.png", "Art/e.png", "Art/c.png"]] {
-            let scan = try scanner.scan().adding(unwritten: unwritten, listed: listed, skipped: [], catalogSets: [], scanner: scanner)
+        for listed in [["Art/c.png", "Art/e.png", "a.png", "z.png"], ["z.png", "a.png", "Art/e.png", "Art/c.png"],
+                       ["Art/c.png", "Art/d.png", "Art/e.png", "a.png", "b.png", "z.png"]] {
+            let scan = try scanner.scan().adding(unwritten: unwritten, listed: listed.map { .init(path: $0, bytes: unwritten[$0] ?? 1) },
+                                                 skipped: [], catalogSets: [], scanner: scanner)
             #expect(scan.files.map(\.relativePath) == expected, "listed \(listed)")
             #expect(scan.files.first { $0.relativePath == "a.png" }?.size == 3)
+            // A file the walk found is the walk's, not listed again.
+            #expect(scan.files.first { $0.relativePath == "b.png" }?.size == 2)
         }
+        // More written files than are put in place one at a time are merged, in the same order.
+        let many = (0..<(BundleScanner.Result.insertedAtMost + 4)).map { String(format: "w%02d.png", $0 * 2) }
+        for path in many { try folder.write(path, [0x00]) }
+        let added = (0..<(BundleScanner.Result.insertedAtMost + 4)).map { BundleScanner.Listed(path: String(format: "w%02d.png", $0 * 2 + 1), bytes: 9) }
+        let merged = try scanner.scan().adding(unwritten: Dictionary(uniqueKeysWithValues: added.map { ($0.path, $0.bytes) }), listed: added,
+                                                skipped: [], catalogSets: [], scanner: scanner)
+        #expect(merged.files.map(\.relativePath) == (["Art/d.png", "b.png"] + many + added.map(\.path)).sorted())
     }
 }

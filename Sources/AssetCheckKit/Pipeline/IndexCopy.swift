@@ -24,9 +24,9 @@ public struct IndexCopy: Sendable, Hashable {
 
     /// What a walk of the index found of the ``unwritten`` files.
     struct Walked: Sendable, Hashable {
-        /// The unwritten files a walk lists (the others it leaves out or skips), in the index's
-        /// order (by the bytes of their paths).
-        var listed: [String]
+        /// The unwritten files a walk lists (the others it leaves out or skips), each with its
+        /// size, in the index's order (by the bytes of their paths).
+        var listed: [BundleScanner.Listed]
         /// What the walk lists as skipped among them (see ``BundleScanner/WalkFilter/skipped``).
         var skipped: Set<String>
         /// The catalog sets the walk entered (see ``BundleScanner/WalkFilter/catalogSets``).

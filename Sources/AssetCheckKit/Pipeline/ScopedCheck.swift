@@ -158,13 +158,13 @@ public struct ScopedCheck: Sendable {
                     continue
                 }
                 part.unwritten.append((file, kept.record.bytes))
-                part.listed.append(file)
+                part.listed.append(.init(path: file, bytes: kept.record.bytes))
             }
             part.skipped = walk.skipped
             part.catalogSets = walk.catalogSets
             return [part]
         }
-        var unwritten: [String: Int] = [:], listed: [String] = [], written: [String] = []
+        var unwritten: [String: Int] = [:], listed: [BundleScanner.Listed] = [], written: [String] = []
         var skipped: Set<String> = [], catalogSets: Set<String> = []
         unwritten.reserveCapacity(entries.count)
         listed.reserveCapacity(entries.count)
@@ -178,7 +178,7 @@ public struct ScopedCheck: Sendable {
         // The listings read the `Contents.json` of sets alone (not a catalog's or a group's own).
         // Those the cache holds the bytes of (kept by the same blob) are not asked of git: a hook
         // whose catalogs did not change starts no `git cat-file`.
-        let metadata = listed.filter { CatalogPath.isMetadata($0) && CatalogPath.set(containing: $0) != nil }
+        let metadata = listed.compactMap { CatalogPath.isMetadata($0.path) && CatalogPath.set(containing: $0.path) != nil ? $0.path : nil }
         var contents: [String: [UInt8]] = [:], asked: [String: String] = [:]
         for file in metadata {
             if let bytes = known[file]?.contents { contents[file] = bytes } else if let blob = blobs[file] { asked[file] = blob }
@@ -188,7 +188,7 @@ public struct ScopedCheck: Sendable {
         let unlisted = Set(metadata.filter { contents[$0]?.count != unwritten[$0] })
         for file in unlisted { unwritten[file] = nil }
         if !unlisted.isEmpty {
-            listed.removeAll(where: unlisted.contains)
+            listed.removeAll { unlisted.contains($0.path) }
             written += unlisted
         }
         _ = try writing?.value.get()
@@ -209,7 +209,7 @@ public struct ScopedCheck: Sendable {
     /// and what the walk found.
     private struct SiftedFiles {
         var unwritten: [(file: String, bytes: Int)] = []
-        var listed: [String] = []
+        var listed: [BundleScanner.Listed] = []
         var written: [String] = []
         var skipped: Set<String> = []
         var catalogSets: Set<String> = []

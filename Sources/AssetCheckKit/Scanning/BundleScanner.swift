@@ -302,42 +302,70 @@ extension BundleScanner.Result {
         return result
     }
 
-    /// The scan with the `listed` files of `unwritten` added, where a ``WalkFilter`` has already
-    /// judged every unwritten path: it listed `listed`, and found `skipped` and `catalogSets`
-    /// (see ``adding(unwritten:scanner:)``, which judges them itself). Listed in order (as git's
-    /// index has them), they are merged with the walk's files, not sorted again with them.
-    func adding(unwritten: [String: Int], listed: [String], skipped: Set<String>, catalogSets: Set<String>,
+    /// The scan with the `listed` files of `unwritten` added (each with its size there), where a
+    /// ``WalkFilter`` has already judged every unwritten path: it listed `listed`, and found
+    /// `skipped` and `catalogSets` (see ``adding(unwritten:scanner:)``, which judges them itself).
+    /// Listed in order (as git's index has them), they are merged with the walk's files, not sorted
+    /// again with them.
+    func adding(unwritten: [String: Int], listed: [BundleScanner.Listed], skipped: Set<String>, catalogSets: Set<String>,
                 scanner: BundleScanner) -> Self {
         guard !unwritten.isEmpty else { return self }
         let realRoot = scanner.realPath(scanner.root)
         var result = self
-        let walked = Set(files.map(\.relativePath))
+        // The walk found the few files git wrote: each listed path is compared with those, not hashed.
+        let isWalked = Set(files.map(\.relativePath)).makeMembershipTest()
         var added: [ScannedFile] = []
         added.reserveCapacity(listed.count)
-        for path in listed where !walked.contains(path) {
-            guard let size = unwritten[path] else { continue }
-            added.append(ScannedFile(relativePath: path, absolutePath: scanner.root + "/" + path, size: size, root: realRoot))
+        for file in listed where !isWalked(file.path) {
+            added.append(ScannedFile(relativePath: file.path, absolutePath: scanner.root + "/" + file.path, size: file.bytes, root: realRoot))
         }
         // Git's order is the paths' bytes', which is the strings' but where Unicode says otherwise.
         let byPath: (ScannedFile, ScannedFile) -> Bool = { $0.relativePath < $1.relativePath }
         if !zip(added, added.dropFirst()).allSatisfy({ !byPath($1, $0) }) { added.sort(by: byPath) }
         var walk = files
         if !zip(walk, walk.dropFirst()).allSatisfy({ !byPath($1, $0) }) { walk.sort(by: byPath) }
-        result.files = []
-        result.files.reserveCapacity(walk.count + added.count)
-        var (next, other) = (added.startIndex, walk.startIndex)
-        while next < added.endIndex || other < walk.endIndex {
-            if other == walk.endIndex || next < added.endIndex && byPath(added[next], walk[other]) {
-                result.files.append(added[next])
-                next += 1
-            } else {
-                result.files.append(walk[other])
-                other += 1
+        if walk.count <= Self.insertedAtMost {
+            // A hook's few written files are put in their places among the added ones, which are
+            // moved whole rather than copied one by one (at 10,000 files, a millisecond of retains).
+            result.files = added
+            added = []
+            for file in walk {
+                var (low, high) = (result.files.startIndex, result.files.endIndex)
+                while low < high {
+                    let middle = low + (high - low) / 2
+                    if byPath(result.files[middle], file) { low = middle + 1 } else { high = middle }
+                }
+                result.files.insert(file, at: low)
+            }
+        } else {
+            result.files = []
+            result.files.reserveCapacity(walk.count + added.count)
+            var (next, other) = (added.startIndex, walk.startIndex)
+            while next < added.endIndex || other < walk.endIndex {
+                if other == walk.endIndex || next < added.endIndex && byPath(added[next], walk[other]) {
+                    result.files.append(added[next])
+                    next += 1
+                } else {
+                    result.files.append(walk[other])
+                    other += 1
+                }
             }
         }
         result.catalogSets = Set(self.catalogSets).union(catalogSets).sorted()
         result.skipped = Set(self.skipped).union(skipped).sorted()
         return result
+    }
+
+    /// The most files a walk of a staged run's copy may hold for ``adding(unwritten:listed:skipped:catalogSets:scanner:)``
+    /// to put them in place one at a time; more are merged.
+    static let insertedAtMost = 16
+}
+
+extension BundleScanner {
+    /// A file a walk lists, told without walking: its bundle-relative path and its size.
+    struct Listed: Sendable, Hashable {
+        var path: String
+        var bytes: Int
     }
 }
 
