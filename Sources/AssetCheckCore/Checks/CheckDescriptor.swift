@@ -14,17 +14,20 @@ public struct CheckDescriptor: Sendable {
     /// True for a check that guards against bad input (unreadable, corrupt, too large): it runs on
     /// every file, and the HTML report shows it only where it fails.
     public let guardsInput: Bool
-    /// At least one example that triggers the check and one that doesn't.
-    public let examples: [CheckExample]
+    /// At least one example that triggers the check and one that doesn't. Made when read: a run
+    /// looks its checks up while its rules load, and reads none of the examples, whose records and
+    /// rule sets for every check were most of that lookup's first cost.
+    public var examples: [CheckExample] { makeExamples() }
+    private let makeExamples: @Sendable () -> [CheckExample]
 
     public init(_ id: CheckID, _ defaultSeverity: Severity, summary: String, explanation: String = "",
-                guardsInput: Bool = false, examples: [CheckExample]) {
+                guardsInput: Bool = false, examples: @autoclosure @escaping @Sendable () -> [CheckExample]) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.explanation = explanation
         self.guardsInput = guardsInput
-        self.examples = examples
+        makeExamples = examples
     }
 }
 
