@@ -140,7 +140,7 @@ let package = Package(
         .testTarget(
             name: "AssetCheckKitTests",
             dependencies: [
-                "AssetCheckCore", "AssetInspection", "AssetCheckKit", "AssetCheckTestSupport",
+                "AssetCheckCore", "AssetInspection", "AssetCheckKit", "AssetReferences", "AssetCheckTestSupport",
                 // Deflated test archives (zip bombs); hostile ones are built byte by byte (ZipFixture).
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],

@@ -16,6 +16,8 @@ struct SourceScanner {
     let request: SourceRequest
     /// The bundle folder, absolute and standardized.
     let bundle: String
+    /// The most source files a scan lists (``maxFiles``, less in tests).
+    var fileLimit = SourceScanner.maxFiles
 
     struct Result {
         /// Source files: absolute path, and the path findings name it by (relative to the bundle).
@@ -62,30 +64,48 @@ struct SourceScanner {
         // the listing does not say what it is: a walk through a large bundle's folders need not
         // stat each of its files.
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
+        guard descriptor >= 0, result.files.count < fileLimit else {
+            if descriptor >= 0 { close(descriptor) }
+            return
+        }
         defer { close(descriptor) }
-        for (name, type) in Self.entries(in: descriptor).sorted(by: { $0.name < $1.name })
-        where !name.hasPrefix(".") && result.files.count < Self.maxFiles {
+        // Every name, in the bundle or not, is noted (``Result/otherNames``): the rules may leave a
+        // file out of the check (`Package.resolved`) that the app still bundles. Only folders and
+        // files a reader reads are walked, in name order; the other names (most of a bundle's) are
+        // not sorted, as no one reads them in order.
+        var others: [String] = [], walked: [(name: String, isFolder: Bool)] = []
+        for (name, type) in Self.entries(in: descriptor) where !name.hasPrefix(".") {
             var mode = Self.mode(ofListed: type)
             if mode == nil {
                 var info = stat()
                 guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
                 mode = info.st_mode & S_IFMT
             }
-            // Every name, in the bundle or not: the rules may leave a file out of the check
-            // (`Package.resolved`) that the app still bundles.
-            if !Self.codeExtensions.contains(Self.fileExtension(name)) {
-                result.otherNames.append(name)
+            let fileExtension = Self.fileExtension(ofName: name[...])
+            if !Self.codeExtensions.contains(fileExtension) { others.append(name) }
+            if mode == S_IFDIR || mode == S_IFREG && SourceReader.extensions.contains(fileExtension) {
+                walked.append((name, mode == S_IFDIR))
             }
+        }
+        walked.sort { $0.name < $1.name }
+        // The name walked when the walk came to hold its most files: the names after it are not
+        // noted, as a walk of every name in order would have stopped there.
+        var last: String?
+        for (name, isFolder) in walked {
             let path = folder + "/" + name
-            if mode == S_IFDIR {
+            if isFolder {
                 guard !Self.skippedFolders.contains(name) else { continue }
                 walk(path, into: &result, seen: &seen, inCatalog: inCatalog || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj"))
-            } else if mode == S_IFREG, !inCatalog || name == "project.pbxproj" {
+            } else if !inCatalog || name == "project.pbxproj" {
                 // Of a catalog, nothing is code; of a project, only its build settings.
                 add(path, to: &result, seen: &seen)
             }
+            if result.files.count >= fileLimit {
+                last = name
+                break
+            }
         }
+        result.otherNames += last.map { last in others.filter { $0 <= last } } ?? others
     }
 
     /// The names in the folder open as `descriptor` (which stays open), without `.` and `..`, each
@@ -126,7 +146,12 @@ struct SourceScanner {
 
     /// The lower-case extension of the file at `path` (or named `path`), "" without one.
     static func fileExtension(_ path: String) -> String {
-        var name = path.lastPathName
+        fileExtension(ofName: path.lastPathName)
+    }
+
+    /// The lower-case extension of the file named `name` (no `/`), "" without one.
+    static func fileExtension(ofName name: Substring) -> String {
+        var name = name
         // A walk asks this of every file: an ASCII name is read as bytes, without Unicode's rules.
         if let ascii = name.withUTF8(asciiExtension) { return ascii }
         return name.lastIndex(of: ".").map { name[name.index(after: $0)...].lowercased() } ?? ""
