@@ -294,6 +294,7 @@ struct StagedCheckTests {
         try FileManager.default.createSymbolicLink(atPath: repo.folder.path + "/Examples/link.png", withDestinationPath: "Characters/Bennie/idle@2x.png")
         try repo.run(["sh", "-c", "printf x > \"$(printf 'Examples/caf\\351.png')\""])
         try repo.folder.write("App/ShopView.swift", text: "import UIKit\n")
+        try repo.folder.write("Examples/\u{DC}ber.png", text: "x")
         try repo.git("add", "-A")
         let head = try repo.git("rev-parse", "HEAD").stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         try repo.git("update-index", "--add", "--cacheinfo", "160000," + head + ",Examples/Module")
@@ -308,6 +309,7 @@ struct StagedCheckTests {
         #expect(entries["link.png"]?.isPlainFile == false)
         let odd = entries.filter { $0.key.hasPrefix("caf") }
         #expect(odd.count == 1 && odd.first?.value.isPlainFile == false, "a name that is not UTF-8 is git's to write: \(odd)")
+        #expect(entries["\u{DC}ber.png"]?.isPlainFile == true, "a name that is UTF-8 but not ASCII")
         #expect(try StagedBundle(root: ".", workingDirectory: repo.folder.path).entries()["App/ShopView.swift"]?.isPlainFile == true)
     }
 

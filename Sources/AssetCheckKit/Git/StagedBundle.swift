@@ -136,7 +136,8 @@ public struct StagedBundle: Sendable {
                 let file = topPath.starts(with: prefix) ? String(decoding: UnsafeBufferPointer(rebasing: topPath[prefix.count...]), as: UTF8.self)
                     : relative(String(decoding: topPath, as: UTF8.self))
                 guard let file else { continue }
-                let utf8 = String(validating: line, as: UTF8.self) != nil
+                // An ASCII line (most are) is UTF-8 without making a string of it to find out.
+                let utf8 = line.allSatisfy { $0 < 0x80 } || String(validating: line, as: UTF8.self) != nil
                 let plain = fields[0].elementsEqual("100644".utf8) || fields[0].elementsEqual("100755".utf8)
                 let entry = Entry(blob: String(decoding: fields[1], as: UTF8.self), isPlainFile: utf8 && plain)
                 listing.entries[file] = entry
