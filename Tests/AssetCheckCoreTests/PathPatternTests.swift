@@ -135,6 +135,8 @@ struct PathPatternSetTests {
         "*.{swift,h,m,mm,c,cc,cpp,hpp,metal,pch,modulemap}", "**/*.{xcodeproj,xcworkspace,playground,xcdatamodeld}/**",
         "Package.{swift,resolved}", "{Podfile,Podfile.lock,Makefile}", "*.{md,yml}", "**/*Tests/**", "*.tar.gz", "*.",
         ".hidden", "Art/??_*.png", "Games/*/Sprites/**", "**/*.atlas/**/*.png", "icon_?@2x.png", "*Old", "*~",
+        // Extensions longer than a set's key holds, alike in their first bytes.
+        "*.abcdefghij", "*.abcdefgxyz", "**/*.longextension/**",
     ]
 
     static let paths = [
@@ -145,6 +147,7 @@ struct PathPatternSetTests {
         "Art/a_c.png", "Games/Zoo/Sprites/lion.png", "Games/Sprites/lion.png", "Bots.atlas/a/walk.png", "Bots.atlas.png",
         "Icons/icon_a@2x.png", "Icons/icon_ab@2x.png", "BennieOld", "Old/x.png", "x.png~", "Backgrounds/forest@2x.jpg", "",
         "a//b.swift", "Ünïcode/Ä.md", "Ünïcode/Ä.mdx",
+        "x.abcdefghij", "x.abcdefgxyz", "x.abcdefg", "x.abcdefghijk", "a/b.longextension/c.png", "a/b.longextensioN/c.png",
     ]
 
     @Test("a set matches a path exactly when one of its patterns does, for every shape of pattern")

@@ -218,21 +218,34 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
             }
         }
 
-        /// The extension (the bytes after the last `.`, "" for none) every name this segment
-        /// matches has, when the segment decides it: a literal name's own, or a literal tail's
-        /// that holds a `.`; `nil` for a glob or a tail without one.
-        var requiredExtension: [UInt8]? {
+        /// The key (``extensionKey(of:)``) of the extension (the bytes after the last `.`, "" for
+        /// none) every name this segment matches has, when the segment decides it: a literal
+        /// name's own, or a literal tail's that holds a `.`; `nil` for a glob or a tail without one.
+        var requiredExtension: UInt64? {
             switch self {
-            case let .literal(literal): Array(Self.fileExtension(of: literal))
-            case let .suffix(tail): tail.lastIndex(of: UInt8(ascii: ".")).map { Array(tail[($0 + 1)...]) }
+            case let .literal(literal): Self.extensionKey(of: literal)
+            case let .suffix(tail): tail.lastIndex(of: UInt8(ascii: ".")).map { Self.key(packing: tail[($0 + 1)...]) }
             case .glob: nil
             }
         }
 
-        /// The bytes of `name` after its last `.`; empty without one.
-        static func fileExtension<C: BidirectionalCollection<UInt8>>(of name: C) -> [UInt8] {
-            guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return [] }
-            return Array(name[name.index(after: dot)...])
+        /// The extension of `name` (the bytes after its last `.`, none without one) as a key for
+        /// the segments that require it: its length and first 7 bytes in one integer, so that a
+        /// path's names are looked up without an array of their own. Extensions that share a key
+        /// (longer than 7 bytes, alike in those) are told apart by the segments' own match.
+        static func extensionKey<C: BidirectionalCollection<UInt8>>(of name: C) -> UInt64 {
+            guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return 0 }
+            return key(packing: name[name.index(after: dot)...])
+        }
+
+        /// `bytes`' length (up to 255) and first 7 bytes, packed.
+        private static func key<C: Collection<UInt8>>(packing bytes: C) -> UInt64 {
+            var (bits, count): (UInt64, UInt64) = (0, 0)
+            for byte in bytes {
+                if count < 7 { bits |= UInt64(byte) << (8 * count) }
+                count += 1
+            }
+            return bits | min(count, 255) << 56
         }
 
         func matches(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -292,10 +305,11 @@ public struct PathPattern: Sendable, Hashable, CustomStringConvertible {
 /// extension they require, so a path is compared only with the ones its names' extensions can
 /// match instead of with each of dozens in turn. The others are matched one by one.
 public struct PathPatternSet: Sendable {
-    /// `**/name` alternatives by the extension a matching last name has ("" for none).
-    private var lastNames: [[UInt8]: [PathPattern.Segment]] = [:]
+    /// `**/name` alternatives by the extension a matching last name has ("" for none), by its
+    /// key (``PathPattern/Segment/extensionKey(of:)``).
+    private var lastNames: [UInt64: [PathPattern.Segment]] = [:]
     /// `**/name/**` alternatives by the extension a matching name has.
-    private var anyNames: [[UInt8]: [PathPattern.Segment]] = [:]
+    private var anyNames: [UInt64: [PathPattern.Segment]] = [:]
     /// Every other alternative.
     private var others: [PathPattern.Compiled] = []
 
@@ -320,10 +334,10 @@ public struct PathPatternSet: Sendable {
         var path = path
         return path.withUTF8 { bytes in
             let names = PathPattern.Subject.names(in: bytes)
-            func candidates(_ filed: [[UInt8]: [PathPattern.Segment]], _ name: Range<Int>) -> Bool {
+            func candidates(_ filed: [UInt64: [PathPattern.Segment]], _ name: Range<Int>) -> Bool {
                 guard !filed.isEmpty else { return false }
                 let name = UnsafeBufferPointer(rebasing: bytes[name])
-                return filed[PathPattern.Segment.fileExtension(of: name)]?.contains { $0.matches(name) } ?? false
+                return filed[PathPattern.Segment.extensionKey(of: name)]?.contains { $0.matches(name) } ?? false
             }
             if let last = names.last, candidates(lastNames, last) { return true }
             if names.contains(where: { candidates(anyNames, $0) }) { return true }

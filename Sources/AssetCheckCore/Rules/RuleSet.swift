@@ -91,7 +91,7 @@ public struct RuleSet: Sendable {
 
     /// True when `path` is excluded from scanning.
     public func isExcluded(_ path: String) -> Bool {
-        if excludedFiles.contains(path) { return true }
+        if !excludedFiles.isEmpty, excludedFiles.contains(path) { return true }
         return exclusions.matches(path)
     }
 }
