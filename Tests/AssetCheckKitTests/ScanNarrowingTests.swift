@@ -62,4 +62,22 @@ struct ScanNarrowingTests {
                                                 skipped: [], catalogSets: [], scanner: scanner)
         #expect(merged.files.map(\.relativePath) == (["Art/d.png", "b.png"] + many + added.map(\.path)).sorted())
     }
+
+    @Test("a walk's filter judges each path as it would alone, whichever folder it was asked about last")
+    func walkFilterOrder() {
+        let rules = rules(excluding: ["Docs", "**/*Tests/**", "*.md"])
+        let paths = ["Art/a.png", "Art/b.png", "Docs/x.png", "Arts/z.png", "Art/c.png", "Art/.hidden/d.png", "Art/.hidden/e.png", "Art/f.png",
+                     "AppTests/g.png", "Art/Play.imageset/play.png", "Art/Play.imageset/Contents.json", "Art/h.png", "i.png",
+                     "Art/Play.imageset/play@2x.png", "Art/notes.md", "Art/.DS_Store", ".git/config", "Art/Sub/j.png", "Art/k.png"]
+        var filter = BundleScanner.WalkFilter(rules: rules)
+        var skipped: Set<String> = [], catalogSets: Set<String> = []
+        for path in paths {
+            var alone = BundleScanner.WalkFilter(rules: rules)
+            #expect(filter.lists(path) == alone.lists(path), "\(path)")
+            skipped.formUnion(alone.skipped)
+            catalogSets.formUnion(alone.catalogSets)
+        }
+        #expect(filter.skipped == skipped && filter.catalogSets == catalogSets)
+        #expect(skipped.contains("Art/.hidden") && catalogSets == ["Art/Play.imageset"], "\(skipped) \(catalogSets)")
+    }
 }

@@ -380,6 +380,9 @@ extension BundleScanner {
         /// The catalog sets the listed files lie in (folders the walk enters).
         private(set) var catalogSets: Set<String> = []
         private var enters: [Substring: Bool] = ["": true]
+        /// The folder judged last, with its verdict: a listing names a folder's files one after
+        /// another, and the folder is compared, not hashed, for each of them.
+        private var last: (folder: Substring, entered: Bool)?
 
         init(rules: RuleSet) { self.rules = rules }
 
@@ -395,6 +398,14 @@ extension BundleScanner {
 
         /// True when a walk enters `folder` (not excluded, not skipped, nor any folder above it).
         private mutating func entered(_ folder: Substring) -> Bool {
+            if let last, last.folder == folder { return last.entered }
+            let entered = judged(folder)
+            last = (folder, entered)
+            return entered
+        }
+
+        /// ``entered(_:)``, worked out once for each folder.
+        private mutating func judged(_ folder: Substring) -> Bool {
             if let known = enters[folder] { return known }
             var entered = entered(folder.parentFolder ?? "") && !rules.isExcluded(String(folder))
             if entered, BundleScanner.skips(String(folder.lastPathName), isFolder: true) {
