@@ -306,7 +306,7 @@ extension BundleScanner.Result {
     /// ``WalkFilter`` has already judged every unwritten path: it listed `listed`, and found
     /// `skipped` and `catalogSets` (see ``adding(unwritten:scanner:)``, which judges them itself).
     /// Listed in order (as git's index has them), they are merged with the walk's files, not sorted
-    /// again with them.
+    /// again with them. With no file `unwritten`, the scan is the walk's as it is.
     func adding(unwritten: [String: Int], listed: [BundleScanner.Listed], skipped: Set<String>, catalogSets: Set<String>,
                 scanner: BundleScanner) -> Self {
         guard !unwritten.isEmpty else { return self }
