@@ -60,14 +60,12 @@ struct SourceScanner {
     }
 
     private func walk(_ folder: String, into result: inout Result, seen: inout Set<String>, inCatalog: Bool) {
+        guard result.files.count < fileLimit else { return }
         // Each name is looked up in the folder open here, not from the root again, and only when
         // the listing does not say what it is: a walk through a large bundle's folders need not
         // stat each of its files.
         let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0, result.files.count < fileLimit else {
-            if descriptor >= 0 { close(descriptor) }
-            return
-        }
+        guard descriptor >= 0 else { return }
         defer { close(descriptor) }
         // Every name, in the bundle or not, is noted (``Result/otherNames``): the rules may leave a
         // file out of the check (`Package.resolved`) that the app still bundles. Only folders and
