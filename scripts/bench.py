@@ -15,8 +15,8 @@ corpus's bundle:
   - assetcheck --version (process start), and at 1x 5,000 generated Swift files read (issue 28);
   - at BENCH_SCALE=10 (or with BENCH_MANY=1), a cold check of a bundle of 100,000 small files.
 Each command runs once untimed (a warm page cache, a primed assetcheck cache), then RUNS times,
-round-robin, so machine noise hits all of them alike; before every run, the files it reads are read
-through untimed, so the page cache holds them however long ago they were last read. It prints the median wall time, the
+round-robin, so machine noise hits all of them alike; before every run, the files it reads (its
+executables and the cache it primes among them) are read through untimed, so the page cache holds them however long ago they were last read. It prints the median wall time, the
 ratios to pngcheck and the peak RSS (ru_maxrss from os.wait4; for several processes, the largest
 one), then the targets, met or not, per corpus; the same goes, with every command, to
 $BENCH_DIR/results-scale-N.json. It exits 0 when targets are missed (it is a measurement, not a
@@ -860,16 +860,32 @@ def read_through(paths):
                 pass
 
 
+def executables(command):
+    """The programs the command's steps start, each once, as PATH finds them."""
+    found = {shutil.which(argv[0], path=(command.env or os.environ).get("PATH")) for argv in command.steps}
+    return sorted(path for path in found if path)
+
+
+def folder_files(folder):
+    """The files directly in `folder` (a cache folder), none when it is `None` or missing."""
+    if not folder or not os.path.isdir(folder):
+        return []
+    return [entry.path for entry in os.scandir(folder) if entry.is_file(follow_symlinks=False)]
+
+
 def run_once(command):
     """Runs the command's steps; returns (seconds, largest ru_maxrss of them in kB, the floor
     below which that figure is not theirs in kB, exit codes). The files the command reads are read
     through first, untimed: the kernel may page out file pages left unused for a while (this
     machine kind's does after about a minute: DAMON's reclaim), which would leave whichever
     command comes first after a long gap (the next bundle's, the next round's) reading from disk,
-    where the bench means a warm page cache for every command."""
+    where the bench means a warm page cache for every command. Besides `command.reads`, those are
+    its executables and the files of the cache folder it primes (a 150 MB assetcheck binary, a
+    hook's 4.5 MB cache at 10x, both reclaimed between a round's hook runs: 30-40 ms of a hook's
+    run read from disk)."""
     if command.before:
         command.before()
-    read_through(command.reads or [])
+    read_through((command.reads or []) + executables(command) + folder_files(command.primes))
     out = open(command.stdout, "wb") if command.stdout else subprocess.DEVNULL
     err = open(command.stdout + ".err", "wb") if command.stdout else subprocess.DEVNULL
     codes, peak, floor = [], 0, own_peak_reset()
