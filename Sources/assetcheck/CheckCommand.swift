@@ -95,6 +95,7 @@ struct CheckCommand: AsyncParsableCommand {
                                        previewing: reports.reports.contains { $0.kind == .html } ? .init() : nil,
                                        evaluating: reports.reports.contains { $0.kind == .junit })
             request.ahead = asking.ahead
+            request.leaving = { KeptUntilExit.keep($0) }
             let progress = ProgressLine.make(root: setup.root, quiet: reports.quiet, write: FileHandleOutput.standardError)
             defer { progress?.finish() }
             guard let checked = try await request.run(progress: progress?.update) else {

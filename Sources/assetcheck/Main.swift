@@ -13,6 +13,10 @@ enum Main {
             } else {
                 try command.run()
             }
+        } catch let code as ExitCode {
+            // A command's own exit status (findings, a failure it printed): nothing to print, and
+            // none of ArgumentParser's help made to say nothing (a hook's millisecond).
+            exit(code.rawValue)
         } catch {
             if AssetCheckCommand.exitCode(for: error) == .validationFailure {
                 FileHandleOutput.standardError(AssetCheckCommand.fullMessage(for: error) + "\n"

@@ -29,6 +29,11 @@ public struct BundleChecker: Sendable {
     /// the same, but its manifest then lacks the other files' own findings. For a run that writes
     /// neither the manifest nor a baseline (a pre-commit hook's); false by default.
     public var focusesOnScope = false
+    /// Given, at the end of a run, the large values it is done with (the walk's list of files, the
+    /// cache's view of them), which it would free one by one otherwise: a command that exits right
+    /// after keeps them for the exit to let go of at once (at 10,000 files, a hook's milliseconds).
+    /// `nil` frees them; a long-lived caller (watch mode) leaves it so.
+    public var leaving: (@Sendable (any Sendable) -> Void)?
     /// What `assetcheck init`'s survey read of the bundle moments ago (see ``EarlierRead``).
     var earlier = EarlierRead()
 
@@ -189,7 +194,14 @@ public struct BundleChecker: Sendable {
         }
         saving?.value
         _ = grouping?.value
+        leaving?(Leftovers(scan: scan, cached: cached))
         return outcome
+    }
+
+    /// What a run is done with, for ``leaving``.
+    private struct Leftovers: Sendable {
+        var scan: BundleScanner.Result
+        var cached: CachedInspection?
     }
 
     /// Starts reading, on a thread of its own, the `files` (bundle-relative) a staged run's changes

@@ -26,6 +26,8 @@ public struct CheckRequest: Sendable {
     public var evaluating: Bool
     /// Git being asked already for a staged run (see ``StagedBundle/Ahead``); `nil` to ask it when the run starts.
     public var ahead: StagedBundle.Ahead?
+    /// Given what the run is done with and would free (see ``BundleChecker/leaving``).
+    public var leaving: (@Sendable (any Sendable) -> Void)?
 
     public init(setup: CheckSetup, changes: ChangeRequest = ChangeRequest(), baseline: BaselineRequest = BaselineRequest(),
                 usesCache: Bool = true, toolVersion: String, outputs: [String] = [], previewing: BundleChecker.Previewing? = nil,
@@ -66,6 +68,7 @@ public struct CheckRequest: Sendable {
         checker.sourceCache = cache.map { ($0.folder, toolVersion) }
         checker.previewing = previewing
         checker.evaluating = evaluating
+        checker.leaving = leaving
         // Nothing reads the other files' own findings when neither the manifest, a baseline nor
         // the HTML report (which shows every file) is made: the run reports the scope's findings.
         checker.focusesOnScope = setup.manifest == nil && baseline.baseline == nil && baseline.writeBaseline == nil
@@ -76,8 +79,9 @@ public struct CheckRequest: Sendable {
         }
         let outcome = try await check.check()
         // A staged run's copy of the index holds the cache it read: thousands of entries, freed
-        // on a thread of their own while the run goes on to report (at 10,000 files, milliseconds).
-        Background.release(consume check)
+        // on a thread of their own while the run goes on to report (at 10,000 files, milliseconds),
+        // or not at all by a command that exits next.
+        if let leaving { leaving(check) } else { Background.release(consume check) }
         return try baseline.apply(to: outcome)
     }
 }
