@@ -16,9 +16,10 @@ corpus's bundle:
   - at BENCH_SCALE=10 (or with BENCH_MANY=1), a cold check of a bundle of 100,000 small files.
 Each command runs once untimed (a warm page cache, a primed assetcheck cache), then RUNS times,
 round-robin, so machine noise hits all of them alike; before every run, the files it reads (its
-executables and the cache it primes among them) are read through untimed, so the page cache holds them however long ago they were last read. It prints the median wall time, the
-ratios to pngcheck and the peak RSS (ru_maxrss from os.wait4; for several processes, the largest
-one), then the targets, met or not, per corpus; the same goes, with every command, to
+executables and the cache it primes among them) are read through untimed, so the page cache holds
+them however long ago they were last read. It prints the median wall time, the ratios to pngcheck
+and the peak RSS (ru_maxrss from os.wait4; for several processes, the largest one), then the
+targets, met or not, per corpus; the same goes, with every command, to
 $BENCH_DIR/results-scale-N.json. It exits 0 when targets are missed (it is a measurement, not a
 test), and non-zero when a tool crashed, a 1x bundle does not check clean, or a hook run did not
 check exactly its one staged file.

@@ -13,7 +13,7 @@ enum Main {
             } else {
                 try command.run()
             }
-        } catch let code as ExitCode {
+        } catch let code as ExitCode where code != .validationFailure {
             // A command's own exit status (findings, a failure it printed): nothing to print, and
             // none of ArgumentParser's help made to say nothing (a hook's millisecond).
             exit(code.rawValue)
