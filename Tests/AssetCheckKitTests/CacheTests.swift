@@ -236,6 +236,13 @@ struct CacheTests {
         #expect(Set(trusted.keys) == Set(entries.keys).subtracting(untrusted))
         // With nothing to drop, the dictionary comes back as it was.
         #expect(CachedInspection.trusted(trusted, limits: limits) == trusted)
+        // Every entry is judged, whichever part it falls in: none is left when none can be trusted.
+        let moved = entries.mapValues { entry in
+            var entry = entry
+            entry.record.path = "Elsewhere/" + entry.record.path
+            return entry
+        }
+        #expect(CachedInspection.trusted(moved, limits: limits).isEmpty)
     }
 
     @Test("a stamp written just after the file changed is verified by hash next time")
