@@ -5,6 +5,8 @@
 #include <string.h>
 #include <isa-l/igzip_lib.h>
 
+#include "VectorState.h"
+
 // PNG encoding for the report's thumbnails and specimens: each row Sub-filtered, deflated by
 // ISA-L at level 1. libpng's writer (zlib) took most of a report's time on noisy art, at its
 // fastest setting too; ISA-L compresses these small images several times faster, a few percent
@@ -72,10 +74,12 @@ int ac_zlib_deflate(const uint8_t *data, size_t size, uint8_t *out, size_t capac
         stream->next_out = to;
         stream->avail_out = room > UINT32_MAX ? UINT32_MAX : (uint32_t)room;
         int status = isal_deflate(stream);
+        ac_after_vector_code();
         if (status != COMP_OK || stream->internal_state.state != ZSTATE_END) return status != COMP_OK ? status : 1;
         to += stream->total_out;
     }
     put32(to, isal_adler32(1, data, size));
+    ac_after_vector_code();
     *written = (size_t)(to - out) + 4;
     return 0;
 }

@@ -6,6 +6,8 @@
 #include <string.h>
 #include <isa-l/igzip_lib.h>
 
+#include "VectorState.h"
+
 /// Bytes allocated past each row, zeros (see UNFILTER).
 #define ROW_PADDING 4
 
@@ -838,6 +840,7 @@ void ac_png_verifier_data(ac_png_verifier *v, const uint8_t *bytes, size_t size)
             stream->next_out = v->out;
             stream->avail_out = sizeof(v->out);
             int rc = isal_inflate(stream);
+            ac_after_vector_code();
             size_t produced = sizeof(v->out) - stream->avail_out;
             if (produced > 0 && walk_feed(&v->walk, v->out, produced, v->message, sizeof(v->message)) != 0) {
                 v->failure = AC_PNG_ERROR;
